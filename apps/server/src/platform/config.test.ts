@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'sendwell-config-'));
+
+describe('loadConfig', () => {
+  it('uses port 3000 and derives APP_URL from it', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates SECRET_KEY once into DATA_DIR and reuses it', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).secretKey;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'secret-key'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first);
+  });
+
+  it('names every invalid variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: tempDir() })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DATA_DIR: tempDir() });
+    } catch (error) {
+      expect(String(error)).toContain('PORT');
+      expect(String(error)).toContain('DATABASE_URL must start with postgres://');
+    }
+  });
+});

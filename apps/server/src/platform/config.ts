@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const Role = z.enum(['all', 'api', 'worker']);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: z.string().url('APP_URL must be a full URL such as http://localhost:3000').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Sendwell <no-reply@sendwell.local>'),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  SENDWELL_ROLE: Role.default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type AppRole = z.infer<typeof Role>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secretKey: string;
+  role: AppRole;
+  logLevel: string;
+  embeddedPgPort: number;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const readOrCreateSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+};
+
+/** The only reader of process.env. Fails fast, naming every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    secretKey: e.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    role: e.SENDWELL_ROLE,
+    logLevel: e.LOG_LEVEL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    seedDemo: e.SEED_DEMO === 'true',
+  };
+};

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AuthMessages, type ApiError } from '@sendwell/contracts';
+
+/** A failure the user is meant to read; `message` is shown as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'BAD_REQUEST', message, fields);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message: string = AuthMessages.signInRequired) {
+    super(401, 'UNAUTHORIZED', message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message: string, code = 'FORBIDDEN') {
+    super(403, code, message);
+  }
+}
+/** Also used for another account's ids, so their existence is never revealed. */
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'NOT_FOUND', message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, code, message);
+  }
+}
+
+const body = (code: string, message: string, fields?: Record<string, string>): ApiError => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** The one place that turns errors into HTTP answers. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fields[path || '_'] ??= issue.message ?? 'Invalid value';
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
+      return reply.status(500).send(body('INTERNAL', AuthMessages.somethingWentWrong));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body('RATE_LIMITED', AuthMessages.tooManyAttempts));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(body(error.code ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', AuthMessages.somethingWentWrong));
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)));
+};

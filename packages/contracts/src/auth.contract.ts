@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineRoute, Ok } from './route';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const Email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password cannot be more than ${PASSWORD_MAX_LENGTH} characters`);
+
+export const SignUpRequest = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  company: z.string().trim().min(1, 'Please enter your company').max(120),
+  email: Email,
+  password: Password,
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.object({
+  email: Email,
+  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const TokenRequest = z.object({ token: z.string().min(1).max(200) });
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const ForgotPasswordRequest = z.object({ email: Email });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(200), password: Password });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX_LENGTH),
+  newPassword: Password,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const Health = z.object({ status: z.literal('ok') });
+
+/** Messages the screens show; the server answers with these exact texts. */
+export const AuthMessages = {
+  invalidCredentials: 'Incorrect email or password',
+  emailTaken: 'An account with this email already exists',
+  invalidToken: 'This link is invalid or has expired',
+  wrongCurrentPassword: 'Your current password is incorrect',
+  verificationSent: 'Verification email has been sent successfully',
+  somethingWentWrong: 'Something went wrong',
+  alreadyVerified: 'Your email is already verified',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  signInRequired: 'Please sign in to continue',
+  csrfMissing: 'Your session has expired. Please reload the page.',
+} as const;
+
+const tags = ['auth'] as const;
+
+export const authRoutes = {
+  health: defineRoute({
+    method: 'GET', path: '/api/auth/v0/health', access: 'public', tags, summary: 'Liveness of the API (also the upload target of the import drop zone)',
+    response: Health,
+  }),
+  signUp: defineRoute({
+    method: 'POST', path: '/api/auth/v0/signup', access: 'public', tags, summary: 'Create a user with a new account, sign in, and send the verification email',
+    body: SignUpRequest, response: Ok, status: 201,
+  }),
+  signIn: defineRoute({
+    method: 'POST', path: '/api/auth/v0/login', access: 'public', tags, summary: 'Sign in with email and password',
+    body: SignInRequest, response: Ok,
+  }),
+  signOut: defineRoute({
+    method: 'POST', path: '/api/auth/v0/logout', access: 'public', tags, summary: 'End the current session',
+    response: Ok,
+  }),
+  verifyEmail: defineRoute({
+    method: 'POST', path: '/api/auth/v0/verify-email', access: 'public', tags, summary: 'Confirm an email address with the token from the verification link',
+    body: TokenRequest, response: Ok,
+  }),
+  resendVerification: defineRoute({
+    method: 'POST', path: '/api/auth/v0/resend-verification', access: 'user', tags, summary: 'Send the verification email again',
+    response: Ok,
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST', path: '/api/auth/v0/forgot-password', access: 'public', tags, summary: 'Email a password reset link (answers the same whether or not the address is known)',
+    body: ForgotPasswordRequest, response: Ok,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST', path: '/api/auth/v0/reset-password', access: 'public', tags, summary: 'Set a new password with the token from the reset link; every session is revoked',
+    body: ResetPasswordRequest, response: Ok,
+  }),
+  changePassword: defineRoute({
+    method: 'POST', path: '/api/auth/v0/change-password', access: 'user', tags, summary: 'Change the password; other sessions are revoked',
+    body: ChangePasswordRequest, response: Ok,
+  }),
+};

@@ -1,0 +1,5 @@
+export * from './route';
+export * from './auth.contract';
+export * from './user.contract';
+export * from './profile.contract';
+export * from './dev.contract';

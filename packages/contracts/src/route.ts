@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `public`: anyone. `user`: a signed-in user, whatever account is current.
+ * `account`: a signed-in member of the current account; the handler sees the account id.
+ */
+export type RouteAccess = 'public' | 'user' | 'account';
+
+/** One HTTP call: the single source of truth for its path, payload and response. */
+export interface RouteContract<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  access: RouteAccess;
+  summary: string;
+  tags: readonly string[];
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /** Status code of a successful answer; 200 unless said. */
+  status?: 200 | 201 | 202 | 204;
+}
+
+export const defineRoute = <
+  Params extends z.ZodType = z.ZodUndefined,
+  Query extends z.ZodType = z.ZodUndefined,
+  Body extends z.ZodType = z.ZodUndefined,
+  Response extends z.ZodType = z.ZodType,
+>(
+  route: RouteContract<Params, Query, Body, Response>,
+) => route;
+
+export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+export type RouteParams<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
+export type RouteQuery<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
+export type RouteBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
+export type RouteResponse<R> = R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S> ? z.infer<S> : never;
+
+/** Every error answer has this shape; `message` is the user-facing text. */
+export const ApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Field-level problems of a 400, keyed by dotted path. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;
+
+/** Fills `:name` segments of a route path. */
+export const buildPath = (path: string, params: Record<string, string | number> | undefined): string =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/src/**/*.int.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/per-file-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
