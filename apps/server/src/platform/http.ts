@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   ApiError,
@@ -97,13 +96,13 @@ export const registerRoute = <
   A extends RouteAccess,
 >(
   app: FastifyInstance,
-  route: RouteContract<P, Q, B, R> & { access: A },
+  route: RouteContract<P, Q, B, R, A>,
   handler: (input: HandlerInput<P, Q, B, A>) => Promise<z.infer<R>>,
   options: RouteOptions = {},
 ): void => {
   app.contractRoutes.push(route as unknown as AnyRoute);
   const status = route.status ?? 200;
-  app.withTypeProvider<ZodTypeProvider>().route({
+  app.route({
     method: route.method,
     url: route.path,
     schema: {

@@ -38,7 +38,11 @@ export interface JobsLogger {
 
 export const startJobs = async (connectionString: string, logger: JobsLogger): Promise<Jobs> => {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 10, application_name: 'sendwell-jobs' });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  let stopping = false;
+  // While stopping, pg-boss reports the connections it is closing; those are not failures.
+  boss.on('error', (error) => {
+    if (!stopping) logger.error({ err: String(error) }, 'job queue error');
+  });
   await boss.start();
   const created = new Set<string>();
   const ensureQueue = async (job: JobDefinition<z.ZodType>) => {
@@ -72,6 +76,7 @@ export const startJobs = async (connectionString: string, logger: JobsLogger): P
       }
     },
     async stop({ graceful, timeoutMs }) {
+      stopping = true;
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: true });
     },
   };

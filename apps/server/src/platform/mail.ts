@@ -58,3 +58,23 @@ export const createMailer = (jobs: Jobs): Mailer => ({
 
 export const workSendEmail = (jobs: Jobs, transport: MailTransport) =>
   jobs.work(sendEmailJob, (message, { jobId }) => transport.deliver(jobId, message), { concurrency: 2 });
+
+const OUTBOX_LIMIT = 200;
+
+export const listOutbox = async (db: Db, recipient?: string) => {
+  let select = db
+    .selectFrom('mail_outbox')
+    .select(['id', 'recipient', 'subject', 'html', 'body_text', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(OUTBOX_LIMIT);
+  if (recipient) select = select.where('recipient', '=', recipient.trim().toLowerCase());
+  const rows = await select.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    html: row.html,
+    text: row.body_text,
+    createdAt: row.created_at.toISOString(),
+  }));
+};

@@ -6,7 +6,7 @@ export interface AccountsTable {
   name: string;
   /** Stored sparse: only what differs from the defaults, so new settings reach old accounts. */
   settings: JSONColumnType<Partial<AccountSettings>>;
-  flags: JSONColumnType<FeatureFlags>;
+  flags: JSONColumnType<Partial<FeatureFlags>>;
   plan_name: Generated<string>;
   trial_due_date: Date | null;
   subscription_end_date: Date | null;

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createSessionResolver } from './modules/auth/sessions';
+import { registerDevRoutes } from './modules/dev/dev.routes';
+import type { AppContext } from './platform/context';
+import { registerErrorHandling } from './platform/errors';
+import { CSRF_COOKIE } from './platform/http';
+import { registerWebAssets } from './platform/web-assets';
+
+export interface BuildAppOptions {
+  /** Serve the built web app; off in API tests. */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the HTTP app around a context; tests build it on their own database. */
+export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'] },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('contractRoutes', []);
+  app.decorateRequest('auth', null);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Captured mail is previewed in a sandboxed srcdoc frame.
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  const resolveSession = createSessionResolver(ctx);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.cookies[CSRF_COOKIE]) {
+      const token = randomBytes(24).toString('base64url');
+      // Readable by the page on purpose: it echoes the value in X-CSRF-Token (double submit).
+      reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.config.appUrl.startsWith('https://') });
+    }
+    if (request.url.startsWith('/api/')) request.auth = await resolveSession(request);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sendwell API', version: '0.1.0', description: 'Every call the Sendwell app makes. Browser calls use the session cookie and the X-CSRF-Token header.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await ctx.db.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+  });
+
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+
+  if (options.serveWeb) await registerWebAssets(app);
+  return app;
+};

@@ -1,0 +1,82 @@
+import { createDb } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
+import { migrateToLatest } from './db/migrate';
+import { buildApp } from './app';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './modules/demo/seed-demo';
+import { ConfigError, loadConfig } from './platform/config';
+import type { AppContext } from './platform/context';
+import { startJobs } from './platform/jobs';
+import { createMailer, createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
+
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+const main = async (): Promise<void> => {
+  const config = loadConfig();
+  const bootLog = (line: string) => console.log(`[sendwell] ${line}`);
+
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    bootLog(`Starting embedded Postgres in ${config.dataDir}/postgres`);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    connectionString = embedded.connectionString;
+  }
+
+  const db = createDb(connectionString);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) bootLog(`Applied migrations: ${applied.join(', ')}`);
+
+  const jobs = await startJobs(connectionString, { error: (object, message) => console.error(`[sendwell] ${message}`, JSON.stringify(object)) });
+  const ctx: AppContext = { config, db, jobs, mailer: createMailer(jobs), log: { info: bootLog, warn: bootLog, error: bootLog } };
+
+  const app = config.role === 'worker' ? undefined : await buildApp(ctx, { serveWeb: true });
+  if (app) ctx.log = app.log;
+
+  if (config.role !== 'api') {
+    const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport(db);
+    await workSendEmail(jobs, transport);
+  }
+
+  if (config.seedDemo && config.role !== 'worker' && (await seedDemoIfEmpty(ctx))) {
+    bootLog(`Created the demo account. Sign in as ${DEMO_EMAIL} with password ${DEMO_PASSWORD}`);
+  }
+
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    bootLog(`Sendwell is running at ${config.appUrl} (${config.role === 'all' ? 'API and worker' : 'API only'})`);
+  } else {
+    bootLog('Sendwell worker is running');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    bootLog(`${signal} received: finishing in-flight requests and jobs`);
+    const timer = setTimeout(() => {
+      console.error('[sendwell] Shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS + 5_000);
+    try {
+      await app?.close();
+      await jobs.stop({ graceful: true, timeoutMs: SHUTDOWN_TIMEOUT_MS });
+      await db.destroy();
+      await embedded?.stop();
+      bootLog('Stopped cleanly');
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('[sendwell] Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import type { FeatureFlags, MemberRole } from '@sendwell/contracts';
+import type { StoredAccountSettings } from '@sendwell/domain';
+import type { Db } from '../../db/database';
+
+export interface AccountRecord {
+  id: string;
+  name: string;
+  settings: StoredAccountSettings;
+  flags: Partial<FeatureFlags>;
+  planName: string;
+  trialDueDate: Date | null;
+  subscriptionEndDate: Date | null;
+  contactsAllocated: number;
+  templateFolders: string[];
+}
+
+export interface MembershipRecord {
+  accountId: string;
+  accountName: string;
+  memberId: string;
+  role: MemberRole;
+  limitedAccess: boolean;
+}
+
+export const insertAccount = async (
+  db: Db,
+  account: { name: string; trialDueDate: Date; contactsAllocated: number; planName: string },
+): Promise<string> => {
+  const row = await db
+    .insertInto('accounts')
+    .values({
+      name: account.name,
+      settings: JSON.stringify({}),
+      flags: JSON.stringify({}),
+      plan_name: account.planName,
+      trial_due_date: account.trialDueDate,
+      subscription_end_date: null,
+      contacts_allocated: account.contactsAllocated,
+      template_folders: JSON.stringify([]),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+export const insertMember = async (
+  db: Db,
+  member: { accountId: string; userId: string; role: MemberRole; limitedAccess?: boolean },
+): Promise<string> => {
+  const row = await db
+    .insertInto('members')
+    .values({ account_id: member.accountId, user_id: member.userId, role: member.role, limited_access: member.limitedAccess ?? false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+export const findAccount = (db: Db, accountId: string): Promise<AccountRecord | undefined> =>
+  db
+    .selectFrom('accounts')
+    .select([
+      'id',
+      'name',
+      'settings',
+      'flags',
+      'plan_name as planName',
+      'trial_due_date as trialDueDate',
+      'subscription_end_date as subscriptionEndDate',
+      'contacts_allocated as contactsAllocated',
+      'template_folders as templateFolders',
+    ])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+
+export const listMemberships = (db: Db, userId: string): Promise<MembershipRecord[]> =>
+  db
+    .selectFrom('members')
+    .innerJoin('accounts', 'accounts.id', 'members.account_id')
+    .select([
+      'members.account_id as accountId',
+      'accounts.name as accountName',
+      'members.id as memberId',
+      'members.role',
+      'members.limited_access as limitedAccess',
+    ])
+    .where('members.user_id', '=', userId)
+    .orderBy('members.created_at')
+    .execute();
+
+export const findMembership = (db: Db, userId: string, accountId: string): Promise<MembershipRecord | undefined> =>
+  db
+    .selectFrom('members')
+    .innerJoin('accounts', 'accounts.id', 'members.account_id')
+    .select([
+      'members.account_id as accountId',
+      'accounts.name as accountName',
+      'members.id as memberId',
+      'members.role',
+      'members.limited_access as limitedAccess',
+    ])
+    .where('members.user_id', '=', userId)
+    .where('members.account_id', '=', accountId)
+    .executeTakeFirst();
+
+export const updateAccountSettings = async (db: Db, accountId: string, settings: StoredAccountSettings): Promise<void> => {
+  await db.updateTable('accounts').set({ settings: JSON.stringify(settings) }).where('id', '=', accountId).execute();
+};
+
+export const updateAccountFlags = async (db: Db, accountId: string, flags: Partial<FeatureFlags>): Promise<void> => {
+  await db.updateTable('accounts').set({ flags: JSON.stringify(flags) }).where('id', '=', accountId).execute();
+};
+
+export const updateMember = async (
+  db: Db,
+  accountId: string,
+  userId: string,
+  changes: { limitedAccess?: boolean; role?: MemberRole },
+): Promise<void> => {
+  await db
+    .updateTable('members')
+    .set({
+      ...(changes.limitedAccess !== undefined ? { limited_access: changes.limitedAccess } : {}),
+      ...(changes.role !== undefined ? { role: changes.role } : {}),
+    })
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .execute();
+};

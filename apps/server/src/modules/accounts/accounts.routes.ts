@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { userRoutes } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { registerRoute } from '../../platform/http';
+import { getUserInfo } from './get-user-info';
+import { switchAccount } from './switch-account';
+
+export const registerAccountRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  registerRoute(app, userRoutes.getUser, ({ auth }) => getUserInfo(ctx.db, auth));
+  registerRoute(app, userRoutes.switchAccount, async ({ auth, body }) => {
+    await switchAccount(ctx.db, auth.userId, body.accountId);
+    return { ok: true as const };
+  });
+};

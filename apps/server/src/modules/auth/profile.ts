@@ -1,0 +1,20 @@
+import type { Profile, UpdateProfileRequest } from '@sendwell/contracts';
+import type { Db } from '../../db/database';
+import { BadRequestError, UnauthorizedError } from '../../platform/errors';
+import { findUserById, updateUser } from './auth.repository';
+
+const KNOWN_TIMEZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
+
+export const getProfile = async (db: Db, userId: string): Promise<Profile> => {
+  const user = await findUserById(db, userId);
+  if (!user) throw new UnauthorizedError();
+  return { name: user.name, email: user.email, company: user.company, phone: user.phone, timezone: user.timezone, isVerified: user.isVerified };
+};
+
+export const updateProfile = async (db: Db, userId: string, input: UpdateProfileRequest): Promise<Profile> => {
+  if (!KNOWN_TIMEZONES.has(input.timezone)) {
+    throw new BadRequestError('Please choose a valid timezone', { timezone: 'Please choose a valid timezone' });
+  }
+  await updateUser(db, userId, input);
+  return getProfile(db, userId);
+};

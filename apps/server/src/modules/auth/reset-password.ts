@@ -1,0 +1,39 @@
+import { AuthMessages } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { BadRequestError } from '../../platform/errors';
+import {
+  consumeAuthToken,
+  deleteSessionsOfUser,
+  findUserByEmail,
+  insertAuthToken,
+  revokeAuthTokens,
+  updateUser,
+} from './auth.repository';
+import { passwordResetEmail } from './auth-emails';
+import { hashPassword } from './password';
+import { hashToken, newToken } from './tokens';
+
+const RESET_LINK_MS = 60 * 60 * 1000;
+
+/** Answers the same whether or not the email is known, so it cannot be used to find accounts. */
+export const requestPasswordReset = async (ctx: AppContext, email: string): Promise<void> => {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = newToken();
+  await ctx.db.transaction().execute(async (trx) => {
+    await revokeAuthTokens(trx, user.id, 'resetPassword');
+    await insertAuthToken(trx, { tokenHash: hashToken(token), userId: user.id, purpose: 'resetPassword', expiresAt: new Date(Date.now() + RESET_LINK_MS) });
+  });
+  await ctx.mailer.send(passwordResetEmail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
+};
+
+/** Sets the new password and signs out every session; following the link also proves the email. */
+export const resetPassword = async (ctx: AppContext, token: string, password: string): Promise<void> => {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const userId = await consumeAuthToken(trx, hashToken(token), 'resetPassword');
+    if (!userId) throw new BadRequestError(AuthMessages.invalidToken);
+    await updateUser(trx, userId, { passwordHash, isVerified: true });
+    await deleteSessionsOfUser(trx, userId);
+  });
+};
