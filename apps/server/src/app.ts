@@ -9,9 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/sessions';
+import { registerContactRoutes } from './modules/contacts/contacts.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerExportRoutes } from './modules/exports/exports.routes';
+import { registerListRoutes } from './modules/lists/lists.routes';
 import type { AppContext } from './platform/context';
-import { registerErrorHandling } from './platform/errors';
+import { registerErrorHandling, registerNotFound } from './platform/errors';
 import { CSRF_COOKIE } from './platform/http';
 import { registerWebAssets } from './platform/web-assets';
 
@@ -91,7 +94,10 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerDevRoutes(app, ctx);
+  registerListRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
 
-  if (options.serveWeb) await registerWebAssets(app);
+  registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;
 };

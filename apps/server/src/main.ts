@@ -1,4 +1,5 @@
-import { createDb } from './db/database';
+import { join } from 'node:path';
+import { createDb, createPool } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
@@ -7,14 +8,17 @@ import { ConfigError, loadConfig } from './platform/config';
 import type { AppContext } from './platform/context';
 import { startJobs } from './platform/jobs';
 import { createMailer, createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
+import { createLocalStorage } from './platform/storage';
+import { startWorkers } from './workers';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
+const bootLog = (line: string) => console.log(`[sendwell] ${line}`);
+let embedded: EmbeddedPostgresHandle | undefined;
+
 const main = async (): Promise<void> => {
   const config = loadConfig();
-  const bootLog = (line: string) => console.log(`[sendwell] ${line}`);
 
-  let embedded: EmbeddedPostgresHandle | undefined;
   let connectionString = config.databaseUrl;
   if (!connectionString) {
     bootLog(`Starting embedded Postgres in ${config.dataDir}/postgres`);
@@ -22,12 +26,21 @@ const main = async (): Promise<void> => {
     connectionString = embedded.connectionString;
   }
 
-  const db = createDb(connectionString);
+  const pool = createPool(connectionString);
+  const db = createDb(pool);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) bootLog(`Applied migrations: ${applied.join(', ')}`);
 
   const jobs = await startJobs(connectionString, { error: (object, message) => console.error(`[sendwell] ${message}`, JSON.stringify(object)) });
-  const ctx: AppContext = { config, db, jobs, mailer: createMailer(jobs), log: { info: bootLog, warn: bootLog, error: bootLog } };
+  const ctx: AppContext = {
+    config,
+    db,
+    pool,
+    jobs,
+    mailer: createMailer(jobs),
+    storage: createLocalStorage(join(config.dataDir, 'files')),
+    log: { info: bootLog, warn: bootLog, error: bootLog },
+  };
 
   const app = config.role === 'worker' ? undefined : await buildApp(ctx, { serveWeb: true });
   if (app) ctx.log = app.log;
@@ -35,6 +48,7 @@ const main = async (): Promise<void> => {
   if (config.role !== 'api') {
     const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport(db);
     await workSendEmail(jobs, transport);
+    await startWorkers(ctx);
   }
 
   if (config.seedDemo && config.role !== 'worker' && (await seedDemoIfEmpty(ctx))) {
@@ -72,11 +86,13 @@ const main = async (): Promise<void> => {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 };
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('[sendwell] Failed to start:', error);
   }
+  // Never leave a private Postgres running behind a failed start.
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -41,10 +41,11 @@ export const defineRoute = <
 
 export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
-export type RouteParams<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
-export type RouteQuery<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
-export type RouteBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
+/** What a caller sends: schema inputs, before defaults and coercion. */
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type RouteParams<R> = R extends RouteContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? Input<P> : never;
+export type RouteQuery<R> = R extends RouteContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Input<Q> : never;
+export type RouteBody<R> = R extends RouteContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? Input<B> : never;
 export type RouteResponse<R> = R extends RouteContract<z.ZodType, z.ZodType, z.ZodType, infer S> ? z.infer<S> : never;
 
 /** Every error answer has this shape; `message` is the user-facing text. */

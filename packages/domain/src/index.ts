@@ -1,1 +1,3 @@
 export * from './account-settings';
+export * from './lists';
+export * from './contact-properties';

@@ -2,17 +2,40 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { AccountTables } from '../modules/accounts/accounts.tables';
+import type { CampaignTables } from '../modules/campaigns/campaigns.tables';
+import type { ContactTables } from '../modules/contacts/contacts.tables';
+import type { EventTables } from '../modules/events/events.tables';
+import type { ExportTables } from '../modules/exports/exports.tables';
+import type { FormTables } from '../modules/forms/forms.tables';
+import type { JourneyTables } from '../modules/journeys/journeys.tables';
+import type { ListTables } from '../modules/lists/lists.tables';
 import type { MailTables } from '../platform/mail.tables';
 
 /** Every table, composed from the areas that own them. */
-export interface Database extends AuthTables, AccountTables, MailTables {}
+export interface Database
+  extends AuthTables,
+    AccountTables,
+    MailTables,
+    ContactTables,
+    ListTables,
+    CampaignTables,
+    EventTables,
+    FormTables,
+    JourneyTables,
+    ExportTables {}
 
 export type Db = Kysely<Database>;
 
 // Postgres bigint (int8) and numeric arrive as strings by default; counts here fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export const createDb = (connectionString: string, max = 20): Db =>
+export const createPool = (connectionString: string, max = 20): pg.Pool =>
+  new pg.Pool({ connectionString, max, application_name: 'sendwell' });
+
+/** Destroying the Kysely instance also ends the pool. */
+export const createDb = (connectionStringOrPool: string | pg.Pool): Db =>
   new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max, application_name: 'sendwell' }) }),
+    dialect: new PostgresDialect({
+      pool: typeof connectionStringOrPool === 'string' ? createPool(connectionStringOrPool) : connectionStringOrPool,
+    }),
   });

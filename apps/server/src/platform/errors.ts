@@ -74,5 +74,14 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', AuthMessages.somethingWentWrong));
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`)));
+};
+
+/** An unknown path: the web app's page for a browser navigation when one is served, else a JSON 404. */
+export const registerNotFound = (app: FastifyInstance, servesWebApp: boolean): void => {
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
 };

@@ -58,6 +58,8 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string };
   /** Skip the double-submit CSRF check: only for calls authenticated by a bearer key or a signature. */
   csrfExempt?: boolean;
+  /** The handler sends the answer itself (a file stream), so the response schema is documentation only. */
+  rawResponse?: boolean;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -111,14 +113,14 @@ export const registerRoute = <
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      response: { [status]: route.response, '4xx': ApiError, '5xx': ApiError },
+      response: options.rawResponse ? { '4xx': ApiError, '5xx': ApiError } : { [status]: route.response, '4xx': ApiError, '5xx': ApiError },
       ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: async (request, reply) => {
       if (STATE_CHANGING.has(route.method) && !options.csrfExempt) checkCsrf(request);
       const auth = authorize(route.access, request.auth);
-      const result = await handler({
+      const result: unknown = await handler({
         params: request.params as Infer<P>,
         query: request.query as Infer<Q>,
         body: request.body as Infer<B>,
@@ -126,6 +128,7 @@ export const registerRoute = <
         request,
         reply,
       });
+      if (options.rawResponse) return reply;
       return reply.status(status).send(result);
     },
   });

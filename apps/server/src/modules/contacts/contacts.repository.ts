@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** Archives the list's live contacts, remembering the list so a restore brings back exactly these. */
+export const archiveContactsOfList = async (db: Db, accountId: string, listId: number): Promise<number> => {
+  const result = await sql`
+    update contacts c set archived_at = now(), archived_with_list_id = ${listId}, updated_at = now()
+    from list_members m
+    where m.account_id = ${accountId} and m.list_id = ${listId}
+      and c.account_id = m.account_id and c.id = m.contact_id and c.archived_at is null`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+};
+
+export const restoreContactsOfList = async (db: Db, accountId: string, listId: number): Promise<number> => {
+  const result = await db
+    .updateTable('contacts')
+    .set({ archived_at: null, archived_with_list_id: null, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('archived_with_list_id', '=', listId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+};
+
+/** Contacts that count toward the plan: archived (and deleted) ones do not. */
+export const countActiveContacts = async (db: Db, accountId: string): Promise<number> => {
+  const row = await db
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('account_id', '=', accountId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export interface ContactRecord {
+  id: number;
+  email: string;
+  isUnsubscribed: boolean;
+  isBlocked: boolean;
+  properties: Record<string, string | number | boolean | null>;
+  createdAt: Date;
+  updatedAt: Date;
+  archivedAt: Date | null;
+}
+
+const contactColumns = [
+  'contacts.id',
+  'contacts.email',
+  'contacts.is_unsubscribed as isUnsubscribed',
+  'contacts.is_blocked as isBlocked',
+  'contacts.properties',
+  'contacts.created_at as createdAt',
+  'contacts.updated_at as updatedAt',
+  'contacts.archived_at as archivedAt',
+] as const;
+
+/** Live contacts of a list, newest first; the search matches the start of the email or any part of it. */
+export const pageListContacts = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  page: { page: number; pageSize: number; search?: string | undefined },
+): Promise<{ rows: ContactRecord[]; total: number }> => {
+  const pattern = page.search ? `%${page.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  let base = db
+    .selectFrom('list_members')
+    .innerJoin('contacts', (join) => join.onRef('contacts.account_id', '=', 'list_members.account_id').onRef('contacts.id', '=', 'list_members.contact_id'))
+    .where('list_members.account_id', '=', accountId)
+    .where('list_members.list_id', '=', listId)
+    .where('contacts.archived_at', 'is', null);
+  if (pattern) base = base.where(sql<string>`lower(contacts.email)`, 'like', pattern);
+  const [rows, count] = await Promise.all([
+    base
+      .select(contactColumns)
+      .orderBy('contacts.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+};
+
+export const findContact = (db: Db, accountId: string, contactId: number): Promise<ContactRecord | undefined> =>
+  db.selectFrom('contacts').select(contactColumns).where('account_id', '=', accountId).where('id', '=', contactId).executeTakeFirst();
+
+export const listsOfContact = (db: Db, accountId: string, contactId: number) =>
+  db
+    .selectFrom('list_members')
+    .innerJoin('lists', (join) => join.onRef('lists.account_id', '=', 'list_members.account_id').onRef('lists.id', '=', 'list_members.list_id'))
+    .select(['lists.id', 'lists.name', 'lists.type'])
+    .where('list_members.account_id', '=', accountId)
+    .where('list_members.contact_id', '=', contactId)
+    .where('lists.archived_at', 'is', null)
+    .orderBy('lists.name')
+    .execute();
+
+export const customProperties = (db: Db, accountId: string) =>
+  db
+    .selectFrom('contact_properties')
+    .select(['key', 'type', 'source_type as sourceType', 'is_read_only as isReadOnly'])
+    .where('account_id', '=', accountId)
+    .orderBy('created_at')
+    .execute();

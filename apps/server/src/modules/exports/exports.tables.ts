@@ -1,0 +1,24 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ExportsTable {
+  account_id: string;
+  id: Generated<number>;
+  list_id: number;
+  list_name: string;
+  requested_by: string;
+  status: Generated<ExportStatus>;
+  archive_contacts: Generated<boolean>;
+  timezone_offset: Generated<number>;
+  file_key: string | null;
+  size_bytes: number | null;
+  row_count: number | null;
+  error: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  completed_at: Date | null;
+}
+
+export interface ExportTables {
+  exports: ExportsTable;
+}

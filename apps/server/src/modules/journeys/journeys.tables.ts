@@ -1,0 +1,16 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { JourneyStatus } from '@sendwell/contracts';
+
+export interface JourneysTable {
+  account_id: string;
+  id: Generated<number>;
+  name: string;
+  status: Generated<JourneyStatus>;
+  trigger_type: Generated<string>;
+  trigger_list_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface JourneyTables {
+  journeys: JourneysTable;
+}

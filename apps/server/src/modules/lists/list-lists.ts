@@ -1,0 +1,28 @@
+import type { ListRecord, ListTablePage, ListTableQuery } from '@sendwell/contracts';
+import type { Db } from '../../db/database';
+import { listChoices, pageLists, type ListRow } from './lists.repository';
+
+
+export const toListRecord = (row: ListRow): ListRecord => ({
+  id: row.id,
+  recipientListId: row.id,
+  name: row.name,
+  type: row.type,
+  recipientsCount: row.recipientsCount,
+  totalCampaignsSent: row.totalCampaignsSent,
+  processing: row.processing,
+  processingCount: row.processingCount,
+  createdOn: row.createdAt.toISOString(),
+  updatedOn: row.updatedAt.toISOString(),
+  isAIGenerated: row.isAIGenerated,
+  archiveContacts: row.archiveContacts,
+  archived: row.archivedAt !== null,
+  archivedOn: row.archivedAt?.toISOString() ?? null,
+});
+
+export const listLists = async (db: Db, accountId: string, query: ListTableQuery): Promise<ListTablePage> => {
+  const { rows, total } = await pageLists(db, accountId, query);
+  return { data: rows.map(toListRecord), total, page: query.page, pageSize: query.pageSize };
+};
+
+export const listRecipientListChoices = async (db: Db, accountId: string) => ({ data: await listChoices(db, accountId) });

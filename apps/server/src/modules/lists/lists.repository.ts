@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { ListSortField, ListType } from '@sendwell/contracts';
+import type { Db } from '../../db/database';
+
+export interface ListRow {
+  id: number;
+  name: string;
+  type: ListType;
+  recipientsCount: number;
+  totalCampaignsSent: number;
+  processing: boolean;
+  processingCount: number;
+  isAIGenerated: boolean;
+  archiveContacts: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  archivedAt: Date | null;
+}
+
+const SORT_COLUMNS: Record<ListSortField, string> = {
+  name: 'lower(l.name)',
+  type: 'l.type',
+  recipientsCount: 'l.recipients_count',
+  totalCampaignsSent: '"totalCampaignsSent"',
+  createdOn: 'l.created_at',
+  updatedOn: 'l.updated_at',
+};
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export const pageLists = async (
+  db: Db,
+  accountId: string,
+  query: { page: number; pageSize: number; sortBy: ListSortField; sortOrder: 'ascend' | 'descend'; search?: string | undefined; archived: boolean },
+): Promise<{ rows: ListRow[]; total: number }> => {
+  const search = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
+  const where = sql`l.account_id = ${accountId}
+    and (l.archived_at is not null) = ${query.archived}
+    and (${search}::text is null or lower(l.name) like ${search})`;
+  const direction = sql.raw(query.sortOrder === 'ascend' ? 'asc' : 'desc');
+  const sortColumn = sql.raw(SORT_COLUMNS[query.sortBy]);
+  const offset = (query.page - 1) * query.pageSize;
+  const [page, count] = await Promise.all([
+    sql<ListRow>`
+      select l.id, l.name, l.type,
+        l.recipients_count as "recipientsCount",
+        coalesce(c.total, 0)::int as "totalCampaignsSent",
+        l.processing, l.processing_count as "processingCount",
+        l.is_ai_generated as "isAIGenerated", l.archive_contacts as "archiveContacts",
+        l.created_at as "createdAt", l.updated_at as "updatedAt", l.archived_at as "archivedAt"
+      from lists l
+      left join lateral (
+        select count(*) as total from campaign_lists cl
+        join campaigns ca on ca.account_id = cl.account_id and ca.id = cl.campaign_id
+        where cl.account_id = l.account_id and cl.list_id = l.id and ca.sent_at is not null
+      ) c on true
+      where ${where}
+      order by ${sortColumn} ${direction}, l.id ${direction}
+      limit ${query.pageSize} offset ${offset}`.execute(db),
+    sql<{ total: number }>`select count(*)::int as total from lists l where ${where}`.execute(db),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+};
+
+export const listChoices = (db: Db, accountId: string) =>
+  db
+    .selectFrom('lists')
+    .select(['id', 'name', 'type'])
+    .where('account_id', '=', accountId)
+    .where('archived_at', 'is', null)
+    .orderBy(sql`lower(name)`)
+    .execute();
+
+export const findList = (db: Db, accountId: string, listId: number) =>
+  db
+    .selectFrom('lists')
+    .select([
+      'id',
+      'name',
+      'type',
+      'processing',
+      'processing_count as processingCount',
+      'recipients_count as recipientsCount',
+      'archived_at as archivedAt',
+      'archive_contacts as archiveContacts',
+    ])
+    .where('account_id', '=', accountId)
+    .where('id', '=', listId)
+    .executeTakeFirst();
+
+/** Another list of the account whose trimmed name matches, ignoring case. */
+export const findClashingName = (db: Db, accountId: string, name: string, exceptListId?: number) => {
+  let query = db
+    .selectFrom('lists')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where(sql<string>`lower(btrim(name))`, '=', name.trim().toLowerCase());
+  if (exceptListId !== undefined) query = query.where('id', '!=', exceptListId);
+  return query.executeTakeFirst();
+};
+
+export const insertList = async (
+  db: Db,
+  list: { accountId: string; name: string; type: ListType; source?: string; definition?: unknown; isAIGenerated?: boolean },
+): Promise<number> => {
+  const row = await db
+    .insertInto('lists')
+    .values({
+      account_id: list.accountId,
+      name: list.name.trim(),
+      type: list.type,
+      source: list.source ?? 'manual',
+      definition: list.definition === undefined ? null : JSON.stringify(list.definition),
+      is_ai_generated: list.isAIGenerated ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
+export const renameList = async (db: Db, accountId: string, listId: number, name: string): Promise<void> => {
+  await db.updateTable('lists').set({ name: name.trim(), updated_at: new Date() }).where('account_id', '=', accountId).where('id', '=', listId).execute();
+};
+
+export const setListArchived = async (db: Db, accountId: string, listId: number, archived: { at: Date | null; withContacts: boolean }) => {
+  await db
+    .updateTable('lists')
+    .set({ archived_at: archived.at, archive_contacts: archived.withContacts, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', listId)
+    .execute();
+};
+
+export const deleteListRow = async (db: Db, accountId: string, listId: number): Promise<void> => {
+  await db.deleteFrom('list_members').where('account_id', '=', accountId).where('list_id', '=', listId).execute();
+  await db.deleteFrom('campaign_lists').where('account_id', '=', accountId).where('list_id', '=', listId).execute();
+  await db.deleteFrom('lists').where('account_id', '=', accountId).where('id', '=', listId).execute();
+};
+
+/** Live contacts of the list; recipientsCount follows membership of unarchived contacts. */
+export const recountList = async (db: Db, accountId: string, listId: number): Promise<number> => {
+  const result = await sql<{ count: number }>`
+    update lists set recipients_count = (
+      select count(*) from list_members m
+      join contacts c on c.account_id = m.account_id and c.id = m.contact_id
+      where m.account_id = ${accountId} and m.list_id = ${listId} and c.archived_at is null
+    ), updated_at = now()
+    where account_id = ${accountId} and id = ${listId}
+    returning recipients_count as count`.execute(db);
+  return result.rows[0]?.count ?? 0;
+};

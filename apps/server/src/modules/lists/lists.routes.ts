@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { ListMessages, listRoutes } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import { registerRoute } from '../../platform/http';
+import { journeysTriggeredBy } from '../journeys/journeys.repository';
+import { archiveList, restoreList } from './archive-list';
+import { listLists, listRecipientListChoices } from './list-lists';
+import { findList } from './lists.repository';
+import { renameList } from './rename-list';
+
+const ok = { ok: true as const };
+
+export const registerListRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  registerRoute(app, listRoutes.listTable, ({ auth, query }) => listLists(ctx.db, auth.accountId, query));
+  registerRoute(app, listRoutes.allRecipientLists, ({ auth }) => listRecipientListChoices(ctx.db, auth.accountId));
+  registerRoute(app, listRoutes.rename, async ({ auth, body }) => {
+    await renameList(ctx.db, auth.accountId, body.emailListId, body.name);
+    return ok;
+  });
+  registerRoute(app, listRoutes.contactListInfo, async ({ auth, query }) => {
+    if (!(await findList(ctx.db, auth.accountId, query.segmentId))) throw new NotFoundError(ListMessages.listNotFound);
+    return { journeys: await journeysTriggeredBy(ctx.db, auth.accountId, query.segmentId) };
+  });
+  registerRoute(app, listRoutes.archive, async ({ auth, body }) => {
+    await archiveList(ctx.db, auth.accountId, body);
+    return ok;
+  });
+  registerRoute(app, listRoutes.restore, async ({ auth, params }) => {
+    await restoreList(ctx.db, auth.accountId, params.id);
+    return ok;
+  });
+  registerRoute(app, listRoutes.status, async ({ auth, params }) => {
+    const list = await findList(ctx.db, auth.accountId, params.id);
+    if (!list) throw new NotFoundError(ListMessages.listNotFound);
+    return { id: list.id, processing: list.processing, processingCount: list.processingCount, recipientsCount: list.recipientsCount };
+  });
+};
