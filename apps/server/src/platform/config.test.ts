@@ -31,4 +31,11 @@ describe('loadConfig', () => {
       expect(String(error)).toContain('DATABASE_URL must start with postgres://');
     }
   });
+
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY');
+  });
 });

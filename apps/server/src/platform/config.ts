@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|true|\d+|[0-9a-fA-F.:/, ]+)$/, 'TRUST_PROXY must be false, true, a hop count, or proxy addresses')
+    .default('false'),
 });
 
 export type AppRole = z.infer<typeof Role>;
@@ -43,6 +47,11 @@ export interface Config {
   logLevel: string;
   embeddedPgPort: number;
   seedDemo: boolean;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits key on it): nobody by default,
+   * since any client can send that header.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {}
@@ -79,5 +88,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 };

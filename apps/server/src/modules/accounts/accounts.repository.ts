@@ -126,3 +126,34 @@ export const updateMember = async (
     .where('user_id', '=', userId)
     .execute();
 };
+
+export interface AccountOverviewRow {
+  accountId: string;
+  accountName: string;
+  planName: string;
+  memberEmail: string | null;
+  role: MemberRole | null;
+  limitedAccess: boolean | null;
+}
+
+/**
+ * Every account with one row per member (one row with null member fields for an account without members),
+ * oldest account first. Operators only: it crosses every tenant.
+ */
+export const listAccountsWithMembers = (db: Db): Promise<AccountOverviewRow[]> =>
+  db
+    .selectFrom('accounts')
+    .leftJoin('members', 'members.account_id', 'accounts.id')
+    .leftJoin('users', 'users.id', 'members.user_id')
+    .select([
+      'accounts.id as accountId',
+      'accounts.name as accountName',
+      'accounts.plan_name as planName',
+      'users.email as memberEmail',
+      'members.role as role',
+      'members.limited_access as limitedAccess',
+    ])
+    .orderBy('accounts.created_at')
+    .orderBy('accounts.id')
+    .orderBy('members.created_at')
+    .execute();

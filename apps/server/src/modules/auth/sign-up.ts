@@ -1,13 +1,13 @@
 import type { SignUpRequest } from '@sendwell/contracts';
 import { AuthMessages } from '@sendwell/contracts';
-import type { AppContext } from '../../platform/context';
+import type { Db } from '../../db/database';
 import { ConflictError } from '../../platform/errors';
 import { createAccount } from '../accounts/create-account';
 import { findUserByEmail, insertUser, updateUser } from './auth.repository';
 import { hashPassword } from './password';
 
 export const registerUser = async (
-  ctx: AppContext,
+  ctx: { db: Db },
   input: SignUpRequest & { isVerified?: boolean },
 ): Promise<{ userId: string; accountId: string }> => {
   if (await findUserByEmail(ctx.db, input.email)) throw new ConflictError(AuthMessages.emailTaken, 'EMAIL_TAKEN');
