@@ -72,7 +72,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
       // Readable by the page on purpose: it echoes the value in X-CSRF-Token (double submit).
       reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.config.appUrl.startsWith('https://') });
     }
-    if (request.url.startsWith('/api/')) request.auth = await resolveSession(request);
+    if (request.url.startsWith('/api/')) request.auth = await resolveSession(request, reply);
   });
 
   await app.register(fastifySwagger, {

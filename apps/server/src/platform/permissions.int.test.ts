@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, userRoutes, type AnyRoute, type RouteAccess } from '@sendwell/contracts';
+import { TestBrowser, type CsrfMode } from '../../test/http-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { newSignUp, signInBrowser, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
+import { insertUser } from '../modules/auth/auth.repository';
+import { hashPassword } from '../modules/auth/password';
+import { handleExportList } from '../modules/exports/export-list.job';
+import { insertExport } from '../modules/exports/exports.repository';
+import { insertList } from '../modules/lists/lists.repository';
+
+/** A signed-up owner and a few things in their account. */
+interface AccountFixture extends SignedUpUser {
+  accountId: string;
+  /** A list holding `contactId`. */
+  listId: number;
+  contactId: number;
+  /** A finished export of `listId`. */
+  exportId: number;
+  /** Another list, for calls that use one up (archive, rename). */
+  newList(): Promise<number>;
+}
+
+/** Every row may draw on these. Account A is the caller's; B is someone else's. */
+interface Fixtures {
+  a: AccountFixture;
+  b: AccountFixture;
+}
+
+interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+interface RouteRow {
+  /** Who may call it; must equal the contract's `access`. */
+  access: RouteAccess;
+  /** A valid call by A (else validation answers 400 before access is checked). Without it: no params, query or body. */
+  input?: (fx: Fixtures) => Call | Promise<Call>;
+  /** The same call with account B's ids; made by A, it must answer 404 (and `input` must succeed). */
+  crossAccount?: (fx: Fixtures) => Call | Promise<Call>;
+  /** Authenticated by a bearer key or a signature, never by the cookie, so there is no CSRF check. */
+  csrfExempt?: true;
+  /** A GET that starts work, so it is CSRF-checked like a state-changing call. */
+  csrfOnGet?: true;
+}
+
+const unique = (prefix: string): string => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+/**
+ * One row per contract route, keyed "METHOD path". A new route fails this test until it has a row, so its
+ * access level is decided on purpose. Routes that take ids also say how to call them with another account's.
+ */
+const ROUTES: Record<string, RouteRow> = {
+  // auth
+  'GET /api/auth/v0/health': { access: 'public' },
+  'POST /api/auth/v0/signup': { access: 'public', input: () => ({ body: newSignUp() }) },
+  'POST /api/auth/v0/login': { access: 'public', input: ({ a }) => ({ body: { email: a.form.email, password: TEST_PASSWORD } }) },
+  'POST /api/auth/v0/logout': { access: 'public' },
+  'POST /api/auth/v0/verify-email': { access: 'public', input: () => ({ body: { token: 'some-token' } }) },
+  'POST /api/auth/v0/resend-verification': { access: 'user' },
+  'POST /api/auth/v0/forgot-password': { access: 'public', input: ({ a }) => ({ body: { email: a.form.email } }) },
+  'POST /api/auth/v0/reset-password': { access: 'public', input: () => ({ body: { token: 'some-token', password: 'a new passphrase' } }) },
+  'POST /api/auth/v0/change-password': {
+    access: 'user',
+    input: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: 'a new passphrase' } }),
+  },
+
+  // profile
+  'GET /api/profile': { access: 'user' },
+  'POST /api/profile': { access: 'user', input: () => ({ body: { name: 'Ada', company: '', phone: '', timezone: 'UTC' } }) },
+
+  // user and accounts
+  'GET /api/user': { access: 'account' },
+  'POST /api/user/switch-account': {
+    access: 'user',
+    input: ({ a }) => ({ body: { accountId: a.accountId } }),
+    crossAccount: ({ b }) => ({ body: { accountId: b.accountId } }),
+  },
+
+  // lists
+  'GET /api/lists': { access: 'account' },
+  'GET /api/allRecipientLists': { access: 'account' },
+  'POST /api/contacts/rename': {
+    access: 'account',
+    input: async ({ a }) => ({ body: { emailListId: await a.newList(), name: unique('Renamed') } }),
+    crossAccount: ({ b }) => ({ body: { emailListId: b.listId, name: unique('Renamed') } }),
+  },
+  'GET /api/contacts_v2/getContactListInfo': {
+    access: 'account',
+    input: ({ a }) => ({ query: { segmentId: String(a.listId) } }),
+    crossAccount: ({ b }) => ({ query: { segmentId: String(b.listId) } }),
+  },
+  'POST /api/contacts/archive': {
+    access: 'account',
+    input: async ({ a }) => ({ body: { emailListId: await a.newList(), archiveContacts: false } }),
+    crossAccount: ({ b }) => ({ body: { emailListId: b.listId, archiveContacts: false } }),
+  },
+  'POST /api/lists/:id/restore': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.listId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.listId } }),
+  },
+  'GET /api/lists/:id/status': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.listId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.listId } }),
+  },
+
+  // contacts
+  'GET /api/lists/:id/contacts': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.listId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.listId } }),
+  },
+  'GET /api/contacts/:id': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.contactId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId } }),
+  },
+  'GET /api/contacts/usage': { access: 'account' },
+  'GET /api/contacts_v2/getPersonalParamsWithType': { access: 'account' },
+
+  // exports
+  'GET /api/contacts/downloadList/v2/downloadUrl': {
+    csrfOnGet: true,
+    access: 'account',
+    input: async ({ a }) => ({ query: { recipientListId: String(await a.newList()) } }),
+    crossAccount: ({ b }) => ({ query: { recipientListId: String(b.listId) } }),
+  },
+  'GET /api/exports': { access: 'account' },
+  'GET /api/exports/:id/download': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.exportId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.exportId } }),
+  },
+
+  // development (not served in production)
+  'GET /api/dev/outbox': { access: 'public' },
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const keyOf = (route: AnyRoute): string => `${route.method} ${route.path}`;
+
+let t: TestApp;
+let fx: Fixtures;
+let routes: { key: string; route: AnyRoute; row: RouteRow }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = { a: await accountFixture(t), b: await accountFixture(t) };
+  routes = t.app.contractRoutes.flatMap((route) => {
+    const row = ROUTES[keyOf(route)];
+    return row ? [{ key: keyOf(route), route, row }] : [];
+  });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const accountFixture = async ({ app, ctx }: TestApp): Promise<AccountFixture> => {
+  const owner = await signUpUser(app);
+  const accountId = owner.user.accountId;
+  const newList = () => insertList(ctx.db, { accountId, name: unique('List'), type: 'list' });
+  const listId = await newList();
+  const contact = await ctx.db
+    .insertInto('contacts')
+    .values({ account_id: accountId, email: `contact.${randomBytes(4).toString('hex')}@example.com`, properties: '{}', archived_at: null, archived_with_list_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.db.insertInto('list_members').values({ account_id: accountId, list_id: listId, contact_id: contact.id }).execute();
+  const exportId = await insertExport(ctx.db, { accountId, listId, listName: 'List', requestedBy: owner.user.id, archiveContacts: false, timezoneOffset: 0 });
+  await handleExportList(ctx, { accountId, exportId });
+  return { ...owner, accountId, listId, contactId: contact.id, exportId, newList };
+};
+
+const send = async (browser: TestBrowser, route: AnyRoute, call: Call, csrf: CsrfMode = 'send') =>
+  browser.request({
+    method: route.method,
+    url: buildPath(route.path, call.params),
+    ...(call.query ? { query: call.query } : {}),
+    ...(call.body !== undefined ? { body: call.body } : {}),
+    csrf,
+  });
+
+const inputOf = async ({ row }: { row: RouteRow }): Promise<Call> => (row.input ? row.input(fx) : {});
+
+describe('route table', () => {
+  it('has a row for every contract route', () => {
+    const missing = t.app.contractRoutes.map(keyOf).filter((key) => !ROUTES[key]);
+    expect(missing, `Add these routes to ROUTES in apps/server/src/platform/permissions.int.test.ts: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('has no row for a route that does not exist', () => {
+    const served = new Set(t.app.contractRoutes.map(keyOf));
+    expect(Object.keys(ROUTES).filter((key) => !served.has(key))).toEqual([]);
+  });
+
+  it('agrees with each contract about who may call it', () => {
+    for (const { key, route, row } of routes) expect.soft(route.access, key).toBe(row.access);
+  });
+});
+
+describe('access', () => {
+  it('answers 401 without a session on every route for users and account members', async () => {
+    const checked = routes.filter(({ row }) => row.access !== 'public');
+    expect(checked.length).toBeGreaterThan(0);
+    for (const entry of checked) {
+      const response = await send(new TestBrowser(t.app), entry.route, await inputOf(entry));
+      expect.soft(response.status, `${entry.key} without a session`).toBe(401);
+      if (response.status === 401) expect.soft(response.error.code, entry.key).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('serves public routes without a session', async () => {
+    for (const entry of routes.filter(({ row }) => row.access === 'public')) {
+      const response = await send(new TestBrowser(t.app), entry.route, await inputOf(entry));
+      expect.soft([401, 403], `${entry.key} without a session answered ${response.status}`).not.toContain(response.status);
+    }
+  });
+
+  it('answers 403 on account routes to a user who belongs to no account', async () => {
+    const email = `no-account.${Date.now()}@example.com`;
+    await insertUser(t.ctx.db, { email, name: 'No Account', company: '', passwordHash: await hashPassword(TEST_PASSWORD) });
+    const browser = await signInBrowser(t.app, email);
+    for (const entry of routes.filter(({ row }) => row.access === 'account')) {
+      const response = await send(browser, entry.route, await inputOf(entry));
+      expect.soft(response.status, entry.key).toBe(403);
+    }
+  });
+});
+
+describe('CSRF', () => {
+  it('answers 403 on every state-changing route called with a session but without the header', async () => {
+    const checked = routes.filter(({ route, row }) => (STATE_CHANGING.has(route.method) || row.csrfOnGet) && !row.csrfExempt);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const entry of checked) {
+      const response = await send(fx.a.browser, entry.route, await inputOf(entry), 'omit');
+      expect.soft(response.status, `${entry.key} without X-CSRF-Token`).toBe(403);
+      if (response.status === 403) expect.soft(response.error.code, entry.key).toBe('CSRF_MISSING');
+    }
+    // Nothing ran: not even sign-out or the password change.
+    expect((await fx.a.browser.call(userRoutes.getUser, {})).status).toBe(200);
+    await signInBrowser(t.app, fx.a.form.email, TEST_PASSWORD);
+  });
+});
+
+describe('other accounts', () => {
+  it('answers 404 when a member of account A passes account B\'s ids', async () => {
+    const checked = routes.filter(({ row }) => row.crossAccount);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const entry of checked) {
+      const response = await send(fx.a.browser, entry.route, await entry.row.crossAccount!(fx));
+      expect.soft(response.status, `${entry.key} with account B's ids`).toBe(404);
+      if (response.status === 404) expect.soft(response.error.code, entry.key).toBe('NOT_FOUND');
+    }
+    expect((await fx.a.browser.call(userRoutes.getUser, {})).data.accountId).toBe(fx.a.accountId);
+  });
+
+  it('serves the same calls with account A\'s own ids (so the 404 is about ownership)', async () => {
+    for (const entry of routes.filter(({ row }) => row.crossAccount)) {
+      const response = await send(fx.a.browser, entry.route, await inputOf(entry));
+      expect.soft(response.status, `${entry.key} with account A's own ids answered ${response.text}`).toBeLessThan(300);
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { createDb, createPool } from '../src/db/database';
+import { loadConfig } from '../src/platform/config';
+import type { AppContext } from '../src/platform/context';
+import { startJobs } from '../src/platform/jobs';
+import { createMailer, createOutboxTransport, type MailTransport, workSendEmail } from '../src/platform/mail';
+import { createLocalStorage } from '../src/platform/storage';
+import { startWorkers } from '../src/workers';
+import { getTestDatabaseUrl } from './test-db';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+export interface TestAppOverrides {
+  /** Extra environment for loadConfig, e.g. { NODE_ENV: 'production' }. */
+  env?: Record<string, string>;
+  /** Where the send-email worker delivers; the mail_outbox table unless said. */
+  transport?: MailTransport;
+  /** Another database than the test file's own. */
+  databaseUrl?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The real app on the test file's database, wired as main.ts wires it: config, Kysely, pg-boss, file storage and the workers. */
+export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<TestApp> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sendwell-app-'));
+  const url = overrides.databaseUrl ?? getTestDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'integration-test-secret-key-0123456789abcdef',
+    APP_URL: TEST_APP_URL,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...overrides.env,
+  });
+  const pool = createPool(url, 10);
+  const db = createDb(pool);
+  const jobs = await startJobs(url, { error: (object, message) => console.error(`[test jobs] ${message}`, object) });
+  const ctx: AppContext = {
+    config,
+    db,
+    pool,
+    jobs,
+    mailer: createMailer(jobs),
+    storage: createLocalStorage(join(dataDir, 'files')),
+    log: silent,
+  };
+  await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db));
+  await startWorkers(ctx);
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+
+  let closed = false;
+  return {
+    app,
+    ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await jobs.stop({ graceful: false, timeoutMs: 5_000 });
+      await db.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { authRoutes, userRoutes, type SignUpRequest, type UserInfo } from '@sendwell/contracts';
+import { TestBrowser } from './http-client';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** A sign-up form with an email no other test uses. */
+export const newSignUp = (overrides: Partial<SignUpRequest> = {}): SignUpRequest => ({
+  name: 'Ada Lovelace',
+  company: 'Analytical Engines Ltd',
+  email: `ada.${randomBytes(5).toString('hex')}@example.com`,
+  password: TEST_PASSWORD,
+  ...overrides,
+});
+
+export interface SignedUpUser {
+  browser: TestBrowser;
+  form: SignUpRequest;
+  user: UserInfo;
+}
+
+/** Signs up through the API in a new browser, which stays signed in. */
+export const signUpUser = async (app: FastifyInstance, overrides: Partial<SignUpRequest> = {}): Promise<SignedUpUser> => {
+  const browser = new TestBrowser(app);
+  const form = newSignUp(overrides);
+  const signUp = await browser.call(authRoutes.signUp, { body: form });
+  if (signUp.status !== 201) throw new Error(`Sign-up failed with ${signUp.status}: ${signUp.text}`);
+  const user = (await browser.call(userRoutes.getUser, {})).data;
+  return { browser, form, user };
+};
+
+/** Signs in an existing user in a new browser (a second device). */
+export const signInBrowser = async (app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<TestBrowser> => {
+  const browser = new TestBrowser(app);
+  const response = await browser.call(authRoutes.signIn, { body: { email, password } });
+  if (response.status !== 200) throw new Error(`Sign-in failed with ${response.status}: ${response.text}`);
+  return browser;
+};
