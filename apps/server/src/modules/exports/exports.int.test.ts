@@ -1,0 +1,89 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportRoutes, type ExportRecord } from '@sendwell/contracts';
+import { seedContacts, seedList } from '../../../test/fixtures';
+import type { TestBrowser } from '../../../test/http-client';
+import { waitForMail } from '../../../test/outbox';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpUser, type SignedUpUser } from '../../../test/users';
+
+let t: TestApp;
+let user: SignedUpUser;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpUser(t.app);
+  browser = user.browser;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const waitForExport = async (exportId: number): Promise<ExportRecord> => {
+  for (let i = 0; i < 100; i++) {
+    const entry = (await browser.call(exportRoutes.listExports, {})).data.data.find((row) => row.id === exportId);
+    if (entry && (entry.status === 'done' || entry.status === 'failed')) return entry;
+    await sleep(100);
+  }
+  throw new Error(`Export ${exportId} did not finish`);
+};
+
+describe('exporting a list', () => {
+  it('streams a CSV of live contacts with formula cells neutralised, lists it, and emails the link', async () => {
+    const accountId = user.user.accountId;
+    const list = await seedList(t.ctx.db, accountId, 'Export: me/now');
+    await seedContacts(t.ctx.db, accountId, ['safe@example.com', 'formula@example.com', 'plus@example.com'], {
+      listIds: [list],
+      properties: (email) =>
+        email.startsWith('formula') ? { firstName: '=HYPERLINK("http://evil")', city: '@SUM(A1)' } : email.startsWith('plus') ? { firstName: '+1', lastName: '-2' } : { firstName: 'Safe', city: 'Lyon' },
+    });
+
+    const started = await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(list), timezoneOffset: '-120' } });
+    expect(started.data.requestExist).toBe(false);
+    const entry = await waitForExport(started.data.exportId!);
+    expect(entry).toMatchObject({ status: 'done', rowCount: 3, listName: 'Export: me/now' });
+    expect(entry.sizeBytes).toBeGreaterThan(0);
+
+    const download = await browser.request({ method: 'GET', url: `/api/exports/${entry.id}/download` });
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toContain('text/csv');
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''Export_%20me_now.csv");
+    const [header, ...rows] = download.text.trim().split('\n');
+    expect(header).toBe('email,email_subscription_status,email_blocked_status,firstName,lastName,phone,company,city,country,timezone,created_on,updated_on');
+    expect(rows).toHaveLength(3);
+    const formulaRow = rows.find((row) => row.startsWith('formula@'));
+    expect(formulaRow).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(formulaRow).toContain(`'@SUM(A1)`);
+    const plusRow = rows.find((row) => row.startsWith('plus@'));
+    expect(plusRow).toContain(`'+1,'-2`);
+    expect(rows.find((row) => row.startsWith('safe@'))).toContain('Safe,,,,Lyon');
+
+    const mail = await waitForMail(t.ctx.db, user.form.email, 'is ready');
+    expect(mail.text).toContain('http://localhost:3000/app/settings/download-centre');
+  });
+
+  it('answers requestExist for the same list within 30 minutes, but not for another list', async () => {
+    const accountId = user.user.accountId;
+    const first = await seedList(t.ctx.db, accountId, 'Cooldown A');
+    const second = await seedList(t.ctx.db, accountId, 'Cooldown B');
+    expect((await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(first) } })).data.requestExist).toBe(false);
+    expect((await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(first) } })).data).toEqual({ requestExist: true, exportId: null });
+    expect((await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(second) } })).data.requestExist).toBe(false);
+  });
+
+  it('leaves archived contacts out of the file', async () => {
+    const accountId = user.user.accountId;
+    const list = await seedList(t.ctx.db, accountId, 'Half archived');
+    const [, archivedId] = await seedContacts(t.ctx.db, accountId, ['live@example.com', 'archived@example.com'], { listIds: [list] });
+    await t.ctx.db.updateTable('contacts').set({ archived_at: new Date() }).where('account_id', '=', accountId).where('id', '=', archivedId!).execute();
+    const started = await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(list) } });
+    const entry = await waitForExport(started.data.exportId!);
+    expect(entry.rowCount).toBe(1);
+  });
+
+  it('does not serve an export that is not finished', async () => {
+    const response = await browser.request({ method: 'GET', url: '/api/exports/999999/download' });
+    expect(response.status).toBe(404);
+  });
+});

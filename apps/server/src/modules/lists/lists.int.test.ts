@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contactRoutes, listRoutes, ListMessages } from '@sendwell/contracts';
+import type { TestBrowser } from '../../../test/http-client';
+import { seedContacts, seedJourney, seedList, seedSentCampaign } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpUser } from '../../../test/users';
+
+let t: TestApp;
+let browser: TestBrowser;
+let accountId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(async () => {
+  const user = await signUpUser(t.app);
+  browser = user.browser;
+  accountId = user.user.accountId;
+});
+
+const table = async (query: Record<string, string> = {}) => {
+  const response = await browser.call(listRoutes.listTable, { query });
+  expect(response.status).toBe(200);
+  return response.data;
+};
+
+describe('the lists and segments table', () => {
+  it('pages with 10 rows by default and takes the other sizes', async () => {
+    for (let i = 1; i <= 12; i++) await seedList(t.ctx.db, accountId, `List ${String(i).padStart(2, '0')}`);
+    const first = await table();
+    expect(first.pageSize).toBe(10);
+    expect(first.total).toBe(12);
+    expect(first.data).toHaveLength(10);
+    const second = await table({ page: '2' });
+    expect(second.data).toHaveLength(2);
+    expect((await table({ pageSize: '5' })).data).toHaveLength(5);
+    expect((await browser.call(listRoutes.listTable, { query: { pageSize: '7' } })).status).toBe(400);
+  });
+
+  it('sorts by name, count and campaigns, both ways', async () => {
+    const b = await seedList(t.ctx.db, accountId, 'beta');
+    const a = await seedList(t.ctx.db, accountId, 'Alpha');
+    await seedList(t.ctx.db, accountId, 'gamma');
+    await seedContacts(t.ctx.db, accountId, ['x1@example.com', 'x2@example.com'], { listIds: [b] });
+    await seedSentCampaign(t.ctx.db, accountId, 'Spring sale', [a]);
+    await seedSentCampaign(t.ctx.db, accountId, 'Summer sale', [a]);
+    expect((await table({ sortBy: 'name', sortOrder: 'ascend' })).data.map((row) => row.name)).toEqual(['Alpha', 'beta', 'gamma']);
+    expect((await table({ sortBy: 'name', sortOrder: 'descend' })).data.map((row) => row.name)).toEqual(['gamma', 'beta', 'Alpha']);
+    const byCount = await table({ sortBy: 'recipientsCount', sortOrder: 'descend' });
+    expect(byCount.data[0]).toMatchObject({ name: 'beta', recipientsCount: 2 });
+    const byCampaigns = await table({ sortBy: 'totalCampaignsSent', sortOrder: 'descend' });
+    expect(byCampaigns.data[0]).toMatchObject({ name: 'Alpha', totalCampaignsSent: 2 });
+  });
+
+  it('searches by name, treating % and _ as plain characters', async () => {
+    await seedList(t.ctx.db, accountId, 'Newsletter');
+    await seedList(t.ctx.db, accountId, '100% VIP');
+    await seedList(t.ctx.db, accountId, 'Webinar');
+    expect((await table({ search: 'news' })).data.map((row) => row.name)).toEqual(['Newsletter']);
+    expect((await table({ search: '%' })).data.map((row) => row.name)).toEqual(['100% VIP']);
+  });
+
+  it('lists archived lists apart, and leaves them out of the choices', async () => {
+    const kept = await seedList(t.ctx.db, accountId, 'Kept');
+    const archived = await seedList(t.ctx.db, accountId, 'Old');
+    expect((await browser.call(listRoutes.archive, { body: { emailListId: archived, archiveContacts: false } })).status).toBe(200);
+    expect((await table()).data.map((row) => row.id)).toEqual([kept]);
+    expect((await table({ archived: 'true' })).data).toEqual([expect.objectContaining({ id: archived, archived: true })]);
+    expect((await browser.call(listRoutes.allRecipientLists, {})).data.data).toEqual([{ id: kept, name: 'Kept', type: 'list' }]);
+  });
+});
+
+describe('rename', () => {
+  it('renames, trimming the name', async () => {
+    const id = await seedList(t.ctx.db, accountId, 'Before');
+    expect((await browser.call(listRoutes.rename, { body: { emailListId: id, name: '  After  ' } })).status).toBe(200);
+    expect((await table()).data[0]?.name).toBe('After');
+  });
+
+  it('answers each name rule with the spec message', async () => {
+    const id = await seedList(t.ctx.db, accountId, 'Mine');
+    await seedList(t.ctx.db, accountId, 'Taken Name');
+    const attempt = (name: string) => browser.call(listRoutes.rename, { body: { emailListId: id, name } });
+    expect((await attempt('   ')).error.message).toBe(ListMessages.nameEmpty);
+    expect((await attempt('x'.repeat(257))).error.message).toBe('List / segment name cannot be more than 256 characters');
+    const taken = await attempt('  taken name ');
+    expect(taken.status).toBe(409);
+    expect(taken.error.message).toBe('A list or segment with this name already exists.');
+    expect((await attempt('x'.repeat(256))).status).toBe(200);
+  });
+
+  it('keeps a list its own name', async () => {
+    const id = await seedList(t.ctx.db, accountId, 'Same');
+    expect((await browser.call(listRoutes.rename, { body: { emailListId: id, name: 'SAME' } })).status).toBe(200);
+  });
+});
+
+describe('archive and delete', () => {
+  it('refuses while an Available or Paused journey is triggered by the segment, and says which', async () => {
+    const segment = await seedList(t.ctx.db, accountId, 'Engaged', 'dynamic');
+    await seedJourney(t.ctx.db, accountId, 'Welcome series', 'Paused', segment);
+    await seedJourney(t.ctx.db, accountId, 'Old draft', 'Draft', segment);
+    const info = await browser.call(listRoutes.contactListInfo, { query: { segmentId: String(segment) } });
+    expect(info.data.journeys.map((journey) => [journey.name, journey.status])).toEqual([
+      ['Old draft', 'Draft'],
+      ['Welcome series', 'Paused'],
+    ]);
+    const archive = await browser.call(listRoutes.archive, { body: { emailListId: segment, archiveContacts: false } });
+    expect(archive.status).toBe(409);
+    expect(archive.error.message).toBe('Cannot archive a segment which is already being used in Journey Trigger/Segment Membership');
+  });
+
+  it('archives despite journeys that are not running', async () => {
+    const segment = await seedList(t.ctx.db, accountId, 'Lapsed', 'dynamic');
+    await seedJourney(t.ctx.db, accountId, 'Finished', 'Completed', segment);
+    expect((await browser.call(listRoutes.archive, { body: { emailListId: segment, archiveContacts: false } })).status).toBe(200);
+  });
+
+  it('never archives the store contacts list', async () => {
+    const store = await seedList(t.ctx.db, accountId, 'Store customers', 'shopify');
+    const response = await browser.call(listRoutes.archive, { body: { emailListId: store, archiveContacts: false } });
+    expect(response.status).toBe(403);
+  });
+
+  it('archives with contacts only with the typed name; they stop counting and come back on restore', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'Trade show');
+    const other = await seedList(t.ctx.db, accountId, 'Other');
+    await seedContacts(t.ctx.db, accountId, ['a@example.com', 'b@example.com'], { listIds: [list] });
+    await seedContacts(t.ctx.db, accountId, ['c@example.com'], { listIds: [other] });
+    const usage = async () => (await browser.call(contactRoutes.usage, {})).data.activeContacts;
+    expect(await usage()).toBe(3);
+
+    const wrongName = await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, confirmName: 'trade show' } });
+    expect(wrongName.status).toBe(400);
+    expect(await usage()).toBe(3);
+
+    expect((await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, confirmName: 'Trade show' } })).status).toBe(200);
+    expect(await usage()).toBe(1);
+    expect((await table({ archived: 'true' })).data[0]).toMatchObject({ id: list, archiveContacts: true });
+
+    expect((await browser.call(listRoutes.restore, { params: { id: list } })).status).toBe(200);
+    expect(await usage()).toBe(3);
+    expect((await table()).data.find((row) => row.id === list)).toMatchObject({ archived: false, recipientsCount: 2 });
+  });
+
+  it('deletes for good only with the exact name typed', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'Remove me');
+    await seedContacts(t.ctx.db, accountId, ['gone@example.com'], { listIds: [list] });
+    const refused = await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, deletePermanently: true } });
+    expect(refused.status).toBe(400);
+    expect((await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, deletePermanently: true, confirmName: 'Remove me' } })).status).toBe(200);
+    expect((await table()).total).toBe(0);
+    expect((await table({ archived: 'true' })).total).toBe(0);
+    expect((await browser.call(listRoutes.status, { params: { id: list } })).status).toBe(404);
+    expect((await browser.call(contactRoutes.usage, {})).data.activeContacts).toBe(0);
+  });
+});
+
+describe('contacts of a list', () => {
+  it('pages newest first and searches by email', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'People');
+    await seedContacts(t.ctx.db, accountId, ['ann@example.com', 'bob@example.com', 'anna@example.org'], {
+      listIds: [list],
+      properties: (email) => ({ firstName: email.split('@')[0] ?? null }),
+    });
+    const page = await browser.call(contactRoutes.listContacts, { params: { id: list }, query: { pageSize: '2' } });
+    expect(page.data.total).toBe(3);
+    expect(page.data.data.map((contact) => contact.email)).toEqual(['anna@example.org', 'bob@example.com']);
+    const search = await browser.call(contactRoutes.listContacts, { params: { id: list }, query: { search: 'ANN' } });
+    expect(search.data.data.map((contact) => contact.email).sort()).toEqual(['ann@example.com', 'anna@example.org']);
+    const [first] = search.data.data;
+    const detail = await browser.call(contactRoutes.getContact, { params: { id: first!.id } });
+    expect(detail.data.lists).toEqual([{ id: list, name: 'People', type: 'list' }]);
+    expect(detail.data.properties.firstName).toBe(first!.email.split('@')[0]);
+  });
+
+  it('reports processing state and counts for polling', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'Polled');
+    await seedContacts(t.ctx.db, accountId, ['p@example.com'], { listIds: [list] });
+    expect((await browser.call(listRoutes.status, { params: { id: list } })).data).toEqual({ id: list, processing: false, processingCount: 0, recipientsCount: 1 });
+  });
+
+  it('lists the system properties first', async () => {
+    const response = await browser.call(contactRoutes.personalParams, {});
+    expect(response.data.personalParamsWithType.slice(0, 2)).toEqual([
+      { key: 'firstName', type: 'string', sourceType: 'system', isReadOnly: false },
+      { key: 'lastName', type: 'string', sourceType: 'system', isReadOnly: false },
+    ]);
+  });
+});
