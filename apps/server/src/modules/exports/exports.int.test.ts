@@ -35,8 +35,11 @@ describe('exporting a list', () => {
     const list = await seedList(t.ctx.db, accountId, 'Export: me/now');
     await seedContacts(t.ctx.db, accountId, ['safe@example.com', 'formula@example.com', 'plus@example.com'], {
       listIds: [list],
-      properties: (email) =>
-        email.startsWith('formula') ? { firstName: '=HYPERLINK("http://evil")', city: '@SUM(A1)' } : email.startsWith('plus') ? { firstName: '+1', lastName: '-2' } : { firstName: 'Safe', city: 'Lyon' },
+      properties: (email): Record<string, string> => {
+        if (email.startsWith('formula')) return { firstName: '=HYPERLINK("http://evil")', city: '@SUM(A1)' };
+        if (email.startsWith('plus')) return { firstName: '+1', lastName: '-2' };
+        return { firstName: 'Safe', city: 'Lyon' };
+      },
     });
 
     const started = await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(list), timezoneOffset: '-120' } });
