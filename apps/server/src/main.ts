@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import type { AppContext } from './platform/context';
 import { startJobs } from './platform/jobs';
 import { createMailer, createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
+import { SessionCache } from './modules/auth/session-cache';
 import { createLocalStorage } from './platform/storage';
 import { startWorkers } from './workers';
 
@@ -41,6 +42,7 @@ const main = async (): Promise<void> => {
     jobs,
     mailer: createMailer(jobs),
     storage: createLocalStorage(join(config.dataDir, 'files')),
+    sessionCache: new SessionCache(),
     log: { info: bootLog, warn: bootLog, error: bootLog },
   };
 

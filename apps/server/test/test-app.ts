@@ -8,6 +8,7 @@ import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
 import { startJobs } from '../src/platform/jobs';
 import { createMailer, createOutboxTransport, type MailTransport, workSendEmail } from '../src/platform/mail';
+import { SessionCache } from '../src/modules/auth/session-cache';
 import { createLocalStorage } from '../src/platform/storage';
 import { startWorkers } from '../src/workers';
 import { getTestDatabaseUrl } from './test-db';
@@ -55,6 +56,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
     jobs,
     mailer: createMailer(jobs),
     storage: createLocalStorage(join(dataDir, 'files')),
+    sessionCache: new SessionCache(),
     log: silent,
   };
   await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db));

@@ -29,8 +29,13 @@ export type Db = Kysely<Database>;
 // Postgres bigint (int8) and numeric arrive as strings by default; counts here fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export const createPool = (connectionString: string, max = 20): pg.Pool =>
-  new pg.Pool({ connectionString, max, application_name: 'sendwell' });
+export const createPool = (connectionString: string, max = 20): pg.Pool => {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'sendwell' });
+  // An idle connection dropped by the server (a restart, a shutdown) is replaced on next use; unheard,
+  // the error would end the process.
+  pool.on('error', (error) => console.error(`[sendwell] idle database connection lost: ${error.message}`));
+  return pool;
+};
 
 /** Destroying the Kysely instance also ends the pool. */
 export const createDb = (connectionStringOrPool: string | pg.Pool): Db =>

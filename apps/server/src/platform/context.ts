@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from '../db/database';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { Config } from './config';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
@@ -15,5 +16,7 @@ export interface AppContext {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  /** Sessions resolved in the last seconds; cleared here whenever a session or its user changes. */
+  sessionCache: SessionCache;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }

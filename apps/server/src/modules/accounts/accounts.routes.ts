@@ -9,6 +9,7 @@ export const registerAccountRoutes = (app: FastifyInstance, ctx: AppContext): vo
   registerRoute(app, userRoutes.getUser, ({ auth }) => getUserInfo(ctx.db, auth));
   registerRoute(app, userRoutes.switchAccount, async ({ auth, body }) => {
     await switchAccount(ctx.db, auth.userId, body.accountId);
+    ctx.sessionCache.forgetUser(auth.userId);
     return { ok: true as const };
   });
 };

@@ -48,7 +48,8 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext): void 
     app,
     authRoutes.verifyEmail,
     async ({ body }) => {
-      await verifyEmail(ctx.db, body.token);
+      const userId = await verifyEmail(ctx.db, body.token);
+      ctx.sessionCache.forgetUser(userId);
       return ok;
     },
     { rateLimit: { max: 20, timeWindow: '10 minutes' } },
@@ -78,7 +79,8 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext): void 
     app,
     authRoutes.resetPassword,
     async ({ body }) => {
-      await resetPassword(ctx, body.token, body.password);
+      const userId = await resetPassword(ctx, body.token, body.password);
+      ctx.sessionCache.forgetUser(userId);
       return ok;
     },
     { rateLimit: { max: 10, timeWindow: '15 minutes' } },
@@ -86,6 +88,7 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext): void 
 
   registerRoute(app, authRoutes.changePassword, async ({ auth, body }) => {
     await changePassword(ctx.db, auth, body);
+    ctx.sessionCache.forgetUser(auth.userId);
     return ok;
   });
 

@@ -27,13 +27,14 @@ export const requestPasswordReset = async (ctx: AppContext, email: string): Prom
   await ctx.mailer.send(passwordResetEmail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
 };
 
-/** Sets the new password and signs out every session; following the link also proves the email. */
-export const resetPassword = async (ctx: AppContext, token: string, password: string): Promise<void> => {
+/** Sets the new password and signs out every session; following the link also proves the email. Returns the user's id. */
+export const resetPassword = async (ctx: AppContext, token: string, password: string): Promise<string> => {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeAuthToken(trx, hashToken(token), 'resetPassword');
     if (!userId) throw new BadRequestError(AuthMessages.invalidToken);
     await updateUser(trx, userId, { passwordHash, isVerified: true });
     await deleteSessionsOfUser(trx, userId);
+    return userId;
   });
 };

@@ -41,7 +41,10 @@ export const endSession = async (
   reply: FastifyReply,
 ): Promise<void> => {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(ctx.db, hashToken(token));
+  if (token) {
+    await deleteSession(ctx.db, hashToken(token));
+    ctx.sessionCache.forgetSession(hashToken(token));
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 };
 
@@ -56,7 +59,10 @@ export const createSessionResolver =
   async (request: FastifyRequest, reply: FastifyReply): Promise<SessionAuth | null> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return null;
-    const session = await findLiveSession(ctx.db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const cached = ctx.sessionCache.get(tokenHash);
+    if (cached) return cached;
+    const session = await findLiveSession(ctx.db, tokenHash);
     if (!session) return null;
     if (Date.now() - session.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
       await extendSession(ctx.db, session.tokenHash, new Date(Date.now() + SESSION_DAYS * DAY_MS));
@@ -64,7 +70,7 @@ export const createSessionResolver =
       reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
     }
     const membership = await resolveCurrentAccount(ctx.db, session.userId, session.currentAccountId);
-    return {
+    const auth: SessionAuth = {
       sessionTokenHash: session.tokenHash,
       userId: session.userId,
       isVerified: session.isVerified,
@@ -77,4 +83,6 @@ export const createSessionResolver =
           }
         : null,
     };
+    ctx.sessionCache.set(tokenHash, auth);
+    return auth;
   };

@@ -6,10 +6,12 @@ import { sendVerification } from './send-verification';
 import type { AppContext } from '../../platform/context';
 import { hashToken } from './tokens';
 
-export const verifyEmail = async (db: Db, token: string): Promise<void> => {
+/** Returns the verified user's id. */
+export const verifyEmail = async (db: Db, token: string): Promise<string> => {
   const userId = await consumeAuthToken(db, hashToken(token), 'verifyEmail');
   if (!userId) throw new BadRequestError(AuthMessages.invalidToken);
   await updateUser(db, userId, { isVerified: true });
+  return userId;
 };
 
 export const resendVerification = async (ctx: AppContext, userId: string): Promise<void> => {
