@@ -79,7 +79,10 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
 /** An unknown path: the web app's page for a browser navigation when one is served, else a JSON 404. */
 export const registerNotFound = (app: FastifyInstance, servesWebApp: boolean): void => {
   app.setNotFoundHandler((request, reply) => {
-    if (servesWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    const path = request.url.split('?')[0] ?? '';
+    // A page address gets the app; a missing file (an asset from an older build) gets a 404, not HTML.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (servesWebApp && request.method === 'GET' && !path.startsWith('/api/') && !looksLikeFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(body('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));

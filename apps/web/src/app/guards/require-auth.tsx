@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Flex } from 'antd';
+import { createSearchParams, Navigate, useLocation } from 'react-router';
+import type { UserInfo } from '@sendwell/contracts';
+import { ErrorResult } from '../../components/error-result';
+import { PageLoader } from '../../components/page-loader';
+import { isApiRequestError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useUser } from '../../features/account/api/get-user';
+
+interface RequireAuthProps {
+  children: (user: UserInfo) => ReactNode;
+}
+
+/** Renders its children for a signed-in user; sends anyone else to sign in and back here afterwards. */
+export function RequireAuth({ children }: RequireAuthProps) {
+  const user = useUser();
+  const location = useLocation();
+
+  if (user.isPending) return <PageLoader fullPage />;
+  if (user.isError) {
+    if (isApiRequestError(user.error, 401)) {
+      const next = `${location.pathname}${location.search}${location.hash}`;
+      return (
+        <Navigate replace to={{ pathname: paths.login, search: createSearchParams({ next }).toString() }} />
+      );
+    }
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <ErrorResult error={user.error} onRetry={() => void user.refetch()} />
+      </Flex>
+    );
+  }
+  return children(user.data);
+}

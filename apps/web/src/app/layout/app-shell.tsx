@@ -1,0 +1,54 @@
+import { Layout, Menu } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { UserInfo } from '@sendwell/contracts';
+import { BrandMark } from '../../components/brand-mark';
+import { paths } from '../../lib/paths';
+import { VerificationAlert } from '../../features/account/components/verification-alert';
+import { useOutboxAvailable } from '../../features/dev-outbox/hooks/use-outbox-available';
+import { activeNavigationKey, navigationItems, type NavigationRequirement } from '../navigation';
+import { AppHeader } from './app-header';
+
+interface AppShellProps {
+  user: UserInfo;
+}
+
+/** The signed-in frame: navigation on the left, account and user controls on top, the page below. */
+export function AppShell({ user }: AppShellProps) {
+  const location = useLocation();
+  const met: Record<NavigationRequirement, boolean> = { devOutbox: useOutboxAvailable() };
+  const items = navigationItems.filter((item) => !item.requires || met[item.requires]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={232}
+        breakpoint="lg"
+        collapsedWidth={0}
+        style={{ borderRight: '1px solid #eef0f4' }}
+      >
+        <Link to={paths.app} aria-label="Sendwell home" style={{ display: 'block', padding: '16px 20px' }}>
+          <BrandMark />
+        </Link>
+        <nav aria-label="Main">
+          <Menu
+            mode="inline"
+            style={{ borderInlineEnd: 'none' }}
+            selectedKeys={[activeNavigationKey(items, location.pathname) ?? '']}
+            items={items.map(({ key, label, path, icon: Icon }) => ({
+              key,
+              icon: <Icon />,
+              label: <Link to={path}>{label}</Link>,
+            }))}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <AppHeader user={user} />
+        {!user.isVerified && <VerificationAlert />}
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

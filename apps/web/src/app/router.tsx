@@ -1,0 +1,84 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
+import { paths } from '../lib/paths';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireAuth } from './guards/require-auth';
+import { AppShell } from './layout/app-shell';
+
+/*
+ * Every page is its own chunk, loaded through the route's `lazy` rather than React.lazy: the router then
+ * fetches the chunk before it commits the navigation, so the address bar and the screen never disagree
+ * (with React.lazy the old page stays visible under the new URL while the chunk loads).
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoader fullPage />,
+    children: [
+      { index: true, element: <Navigate replace to={paths.app} /> },
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          {
+            path: paths.login,
+            lazy: () =>
+              import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: paths.signup,
+            lazy: () =>
+              import('../features/auth/components/signup-page').then((m) => ({ Component: m.SignupPage })),
+          },
+        ],
+      },
+      {
+        path: paths.verify,
+        lazy: () =>
+          import('../features/auth/components/verify-email-page').then((m) => ({
+            Component: m.VerifyEmailPage,
+          })),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: () =>
+          import('../features/auth/components/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: () =>
+          import('../features/auth/components/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: paths.app,
+        element: <RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>,
+        children: [
+          // Settings is the only area so far; the dashboard replaces this when it exists.
+          { index: true, element: <Navigate replace to={paths.myAccount} /> },
+          { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
+          {
+            path: 'settings/:tab',
+            lazy: () =>
+              import('../features/settings/components/settings-page').then((m) => ({
+                Component: m.SettingsPage,
+              })),
+          },
+          {
+            path: 'dev/outbox',
+            lazy: () =>
+              import('../features/dev-outbox/components/outbox-page').then((m) => ({
+                Component: m.OutboxPage,
+              })),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage fullPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { errorMessage } from '../lib/api-client';
+
+interface ErrorResultProps {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/** A page-sized failure with the server's message and a way to try again. */
+export function ErrorResult({ error, onRetry }: ErrorResultProps) {
+  return (
+    <Result
+      status="error"
+      title={errorMessage(error)}
+      extra={
+        <Button type="primary" onClick={onRetry ?? (() => window.location.reload())}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import {
+  ApiError,
+  AuthMessages,
+  authRoutes,
+  buildPath,
+  type AnyRoute,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@sendwell/contracts';
+import { readCookie } from './cookies';
+
+const CSRF_COOKIE = 'csrf';
+const CSRF_HEADER = 'X-CSRF-Token';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A failed call; `message` is the text to show the user. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export const isApiRequestError = (error: unknown, status?: number): error is ApiRequestError =>
+  error instanceof ApiRequestError && (status === undefined || error.status === status);
+
+/** Message for any error a call can throw, including ones that never reached the server. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiRequestError ? error.message : AuthMessages.somethingWentWrong;
+
+// A part is optional when the route has none or when every field in it is optional.
+type Part<Name extends string, Value> = undefined extends Value
+  ? { [K in Name]?: Value }
+  : Partial<Value> extends Value
+    ? { [K in Name]?: Value }
+    : { [K in Name]: Value };
+
+export type CallOptions<R> = Part<'params', RouteParams<R>> &
+  Part<'query', RouteQuery<R>> &
+  Part<'body', RouteBody<R>> & { signal?: AbortSignal };
+
+type CallArgs<R> =
+  Partial<CallOptions<R>> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+interface LooseOptions {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const entriesOf = (value: unknown): [string, unknown][] =>
+  typeof value === 'object' && value !== null ? Object.entries(value) : [];
+
+const toPathParams = (params: unknown): Record<string, string | number> => {
+  const result: Record<string, string | number> = {};
+  for (const [key, value] of entriesOf(params)) {
+    if (typeof value === 'string' || typeof value === 'number') result[key] = value;
+  }
+  return result;
+};
+
+const toSearch = (query: unknown): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of entriesOf(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const urlFor = (route: AnyRoute, options: LooseOptions): string =>
+  buildPath(route.path, toPathParams(options.params)) + toSearch(options.query);
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return undefined;
+  }
+};
+
+const errorFrom = async (response: Response): Promise<ApiRequestError> => {
+  const parsed = ApiError.safeParse(await readJson(response));
+  if (!parsed.success) {
+    return new ApiRequestError(response.status, `HTTP_${response.status}`, AuthMessages.somethingWentWrong);
+  }
+  const { code, message, fields } = parsed.data.error;
+  return new ApiRequestError(response.status, code, message, fields);
+};
+
+const csrfToken = async (): Promise<string | undefined> => {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  // The cookie can be missing (cleared, or the page came from a cache); any server answer sets it.
+  await fetch(authRoutes.health.path, { credentials: 'same-origin' }).catch(() => undefined);
+  return readCookie(CSRF_COOKIE);
+};
+
+/**
+ * Calls one contract route: fills its path, builds its query string, sends its body as JSON with the CSRF
+ * header (fetching the cookie first when a write finds none), and checks the answer against the route's
+ * response schema.
+ * Throws ApiRequestError for any failure.
+ */
+export function callApi<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>>;
+export async function callApi(route: AnyRoute, options: LooseOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const hasBody = options.body !== undefined;
+  // An empty body declared as JSON is rejected by the server, so the type is only sent with a body.
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  // Some GETs start work (e.g. an export) and are checked like writes, so the token goes on every call.
+  const csrf = STATE_CHANGING.has(route.method) ? await csrfToken() : readCookie(CSRF_COOKIE);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(route, options), {
+      method: route.method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', AuthMessages.somethingWentWrong);
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  const parsed = route.response.safeParse(await readJson(response));
+  if (!parsed.success) {
+    // The user only sees the generic message; whoever debugs needs to know which field broke the contract.
+    console.error(`${route.method} ${route.path} answered outside its contract`, parsed.error.issues);
+    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', AuthMessages.somethingWentWrong);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot } from './support/screens';
+import { waitForMail } from './support/outbox';
+
+const VERIFY_ALERT = "You'll have to first verify your account by clicking on the link sent to your email.";
+
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const signOut = async (page: Page, name: string) => {
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+};
+
+test('a newcomer signs up, verifies through the outbox, changes the password and signs in with it', async ({ page, request }) => {
+  const user = {
+    name: 'Ada Lovelace',
+    company: 'Analytical Engines',
+    email: `ada.${Date.now()}@example.com`,
+    password: 'first-Passw0rd',
+    newPassword: 'second-Passw0rd',
+  };
+
+  await test.step('sign up', async () => {
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await shot(page, 'auth-01-signup');
+    await page.getByLabel('Name', { exact: true }).fill(user.name);
+    await page.getByLabel('Company').fill(user.company);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await shot(page, 'auth-02-signup-filled');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/app\/settings\/myaccount$/);
+    await expect(page.getByText(VERIFY_ALERT)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend Link' })).toBeVisible();
+    await shot(page, 'auth-03-signed-up-unverified');
+  });
+
+  await test.step('verify through the dev outbox', async () => {
+    // Mail goes out through a background job; wait for it before opening the outbox screen.
+    await waitForMail(request, user.email, /verify/i);
+    await page.goto('/app/dev/outbox');
+    const row = page.getByRole('row').filter({ hasText: user.email }).filter({ hasText: /verify/i });
+    await expect(row).toBeVisible();
+    await shot(page, 'auth-04-outbox');
+
+    await row.click();
+    const verifyLink = page.getByRole('link', { name: /\/verify\?token=/ }).first();
+    await expect(verifyLink).toBeVisible();
+    await shot(page, 'auth-05-outbox-message');
+
+    const href = await verifyLink.getAttribute('href');
+    expect(href).toMatch(/\/verify\?token=/);
+    await page.goto(href!);
+    await expect(page.getByText('Your email is verified')).toBeVisible();
+    await shot(page, 'auth-06-verified');
+  });
+
+  await test.step('sign out, then sign in', async () => {
+    await page.goto('/app');
+    await signOut(page, user.name);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await shot(page, 'auth-07-login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/app/);
+    await expect(page.getByRole('button', { name: user.name })).toBeVisible();
+    await expect(page.getByText(VERIFY_ALERT)).toBeHidden();
+    await shot(page, 'auth-08-signed-in-verified');
+  });
+
+  await test.step('change the password', async () => {
+    await page.goto('/app/settings/myaccount');
+    await expect(page.getByText('Profile', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Change password', { exact: true }).first()).toBeVisible();
+    await page.getByLabel('Current password', { exact: true }).fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill(user.newPassword);
+    await page.getByLabel(/^confirm (new )?password$/i).fill(user.newPassword);
+    await shot(page, 'auth-09-change-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+
+    await expect(page.getByText(/password (has been |was )?(changed|updated)/i).first()).toBeVisible();
+    await shot(page, 'auth-10-password-changed');
+  });
+
+  await test.step('sign out, the old password no longer works, the new one does', async () => {
+    await signOut(page, user.name);
+    await shot(page, 'auth-11-signed-out');
+
+    await signIn(page, user.email, user.password);
+    await expect(page.getByText('Incorrect email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await shot(page, 'auth-12-old-password-rejected');
+
+    await signIn(page, user.email, user.newPassword);
+    await expect(page).toHaveURL(/\/app/);
+    await expect(page.getByRole('button', { name: user.name })).toBeVisible();
+    await shot(page, 'auth-13-signed-in-with-new-password');
+  });
+});

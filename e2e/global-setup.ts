@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ROOT_DIR, ensureWebBuild } from '../scripts/web-build.mjs';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+const SHUTDOWN_TIMEOUT_MS = 40_000;
+const SERVER_LOG = join(ROOT_DIR, 'test-results', 'e2e-server.log');
+
+const listenOnFreePort = (): Promise<Server> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+
+/** Distinct free ports: all are held open until every one is chosen. */
+const freePorts = async (count: number): Promise<number[]> => {
+  const servers = await Promise.all(Array.from({ length: count }, listenOnFreePort));
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('Could not read a free port');
+    return address.port;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+};
+
+const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
+const logTail = (lines = 60): string => {
+  try {
+    return readFileSync(SERVER_LOG, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server output)';
+  }
+};
+
+const waitUntilReady = async (server: ChildProcess, baseUrl: string): Promise<void> => {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(server)) throw new Error(`The server exited (${server.signalCode ?? `code ${server.exitCode}`}) before it was ready`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server was not ready within ${STARTUP_TIMEOUT_MS / 1000}s`);
+};
+
+const stopServer = async (server: ChildProcess): Promise<void> => {
+  if (hasExited(server)) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const stopped = await Promise.race([exited.then(() => true), sleep(SHUTDOWN_TIMEOUT_MS).then(() => false)]);
+  if (!stopped) {
+    console.error(`[e2e] The server did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000}s of SIGTERM; killing it`);
+    server.kill('SIGKILL');
+    await exited;
+  }
+};
+
+/** A Postgres the server could not stop (it was killed) would hold the data dir; stop it by its own pid. */
+const stopLeftoverPostgres = async (dataDir: string): Promise<void> => {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const isOurs = () => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
+    } catch {
+      return false;
+    }
+  };
+  if (!isOurs()) return;
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isOurs(); i++) await sleep(100);
+  if (isOurs()) process.kill(pid, 'SIGKILL');
+};
+
+/**
+ * Starts the real Sendwell server (embedded Postgres, fresh data dir, free ports) for the whole run and
+ * returns the teardown that stops it. Tests reach it through `baseURL` (process.env.E2E_BASE_URL).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await ensureWebBuild((line) => console.log(line));
+
+  const [port, pgPort] = await freePorts(2);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'sendwell-e2e-'));
+  // As root, Postgres runs as the 'postgres' system user, which must be able to enter this directory.
+  chmodSync(dataDir, 0o755);
+
+  mkdirSync(join(ROOT_DIR, 'test-results'), { recursive: true });
+  const log = createWriteStream(SERVER_LOG);
+  // Always the embedded Postgres and the dev outbox, whatever the calling shell has configured.
+  const { DATABASE_URL: _databaseUrl, SMTP_URL: _smtpUrl, SECRET_KEY: _secretKey, ...inherited } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      APP_URL: baseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      // The flows read verification mail from the dev outbox, which production hides.
+      NODE_ENV: 'development',
+      SENDWELL_ROLE: 'all',
+    },
+  });
+  server.stdout?.pipe(log, { end: false });
+  server.stderr?.pipe(log, { end: false });
+
+  const teardown = async () => {
+    await stopServer(server);
+    await stopLeftoverPostgres(dataDir);
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(server, baseUrl);
+  } catch (error) {
+    await teardown();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}. Server output (${SERVER_LOG}):\n${logTail()}`);
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  console.log(`[e2e] Sendwell is running at ${baseUrl} (data in ${dataDir}, log in test-results/e2e-server.log)`);
+  return teardown;
+}

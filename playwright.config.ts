@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// The system Chromium (Debian package); `playwright install` is never used.
+const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  // The global setup builds the web app when stale and starts a real server on a throwaway data dir.
+  globalSetup: './e2e/global-setup.ts',
+  // Whole-flow tests share one server; the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by the global setup; workers inherit it with the environment.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
