@@ -99,6 +99,38 @@ export const ListProcessingStatus = z.object({
 });
 export type ListProcessingStatus = z.infer<typeof ListProcessingStatus>;
 
+export const ENGAGEMENT_WINDOW_DAYS = 30;
+
+export const ListEngagement = z.object({
+  days: z.number(),
+  /** Per day (account timezone), oldest first: contacts that joined, and activity of the list's contacts. */
+  daily: z.array(
+    z.object({ day: z.string(), joined: z.number(), sent: z.number(), opened: z.number(), clicked: z.number(), submitted: z.number() }),
+  ),
+  totals: z.object({
+    joined: z.number(),
+    sent: z.number(),
+    uniqueOpens: z.number(),
+    uniqueClicks: z.number(),
+    openRate: z.number(),
+    clickRate: z.number(),
+  }),
+});
+export type ListEngagement = z.infer<typeof ListEngagement>;
+
+export const ListCampaignPerformance = z.object({
+  id: z.number(),
+  name: z.string(),
+  campaignType: z.enum(['bulk', 'TRIGGERED']),
+  sentOn: z.string().nullable(),
+  sent: z.number(),
+  uniqueOpens: z.number(),
+  uniqueClicks: z.number(),
+  openRate: z.number(),
+  clickRate: z.number(),
+});
+export type ListCampaignPerformance = z.infer<typeof ListCampaignPerformance>;
+
 const tags = ['lists'] as const;
 const listParams = z.object({ id: ListId });
 
@@ -133,6 +165,21 @@ export const listRoutes = {
     method: 'POST', path: '/api/lists/:id/restore', access: 'account', tags,
     summary: 'Bring an archived list or segment back, with contacts archived along with it',
     params: listParams, response: Ok,
+  }),
+  refresh: defineRoute({
+    method: 'POST', path: '/api/lists/:id/refresh', access: 'account', tags,
+    summary: 'Recalculate a dynamic segment, or refresh the count of a static-segment; the row shows Processing until done',
+    params: listParams, response: ListProcessingStatus, status: 202,
+  }),
+  engagement: defineRoute({
+    method: 'GET', path: '/api/lists/:id/engagement', access: 'account', tags,
+    summary: 'Growth and engagement of a list over the last 30 days',
+    params: listParams, response: ListEngagement,
+  }),
+  campaigns: defineRoute({
+    method: 'GET', path: '/api/lists/:id/campaigns', access: 'account', tags,
+    summary: 'Campaigns sent to a list, with opens and clicks by its contacts',
+    params: listParams, response: z.object({ data: z.array(ListCampaignPerformance) }),
   }),
   status: defineRoute({
     method: 'GET', path: '/api/lists/:id/status', access: 'account', tags,

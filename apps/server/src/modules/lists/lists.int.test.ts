@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactRoutes, listRoutes, ListMessages } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
@@ -189,5 +190,55 @@ describe('contacts of a list', () => {
       { key: 'firstName', type: 'string', sourceType: 'system', isReadOnly: false },
       { key: 'lastName', type: 'string', sourceType: 'system', isReadOnly: false },
     ]);
+  });
+});
+
+describe('refresh, engagement and campaign performance', () => {
+  it('marks the list processing, recounts in the background and ends processing', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'Drifted', 'dynamic');
+    await seedContacts(t.ctx.db, accountId, ['r1@example.com', 'r2@example.com'], { listIds: [list] });
+    await t.ctx.db.updateTable('lists').set({ recipients_count: 99 }).where('account_id', '=', accountId).where('id', '=', list).execute();
+    const started = await browser.call(listRoutes.refresh, { params: { id: list } });
+    expect(started.status).toBe(202);
+    expect(started.data.processing).toBe(true);
+    let status = started.data;
+    for (let i = 0; i < 100 && status.processing; i++) {
+      await sleep(100);
+      status = (await browser.call(listRoutes.status, { params: { id: list } })).data;
+    }
+    expect(status).toMatchObject({ processing: false, recipientsCount: 2 });
+  });
+
+  it('reports 30 days of growth and engagement for the list, with rates over contacts reached', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'Engaged');
+    const [first, second] = await seedContacts(t.ctx.db, accountId, ['e1@example.com', 'e2@example.com'], { listIds: [list] });
+    const today = new Date().toISOString().slice(0, 10);
+    await t.ctx.db
+      .insertInto('contact_engagement_daily')
+      .values([
+        { account_id: accountId, contact_id: first!, day: today, sent: 2, opened: 1, clicked: 1, submitted: 0 },
+        { account_id: accountId, contact_id: second!, day: today, sent: 2, opened: 0, clicked: 0, submitted: 0 },
+        { account_id: accountId, contact_id: second!, day: '2000-01-01', sent: 5, opened: 5, clicked: 5, submitted: 0 },
+      ])
+      .execute();
+    const engagement = (await browser.call(listRoutes.engagement, { params: { id: list } })).data;
+    expect(engagement.daily).toHaveLength(30);
+    expect(engagement.daily.at(-1)).toEqual({ day: today, joined: 2, sent: 4, opened: 1, clicked: 1, submitted: 0 });
+    expect(engagement.totals).toEqual({ joined: 2, sent: 4, uniqueOpens: 1, uniqueClicks: 1, openRate: 50, clickRate: 50 });
+  });
+
+  it('lists campaigns sent to the list with unique opens and clicks among its contacts', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'Readers');
+    const [reader, skimmer] = await seedContacts(t.ctx.db, accountId, ['reader@example.com', 'skimmer@example.com'], { listIds: [list] });
+    const [outsider] = await seedContacts(t.ctx.db, accountId, ['outsider@example.com']);
+    const campaign = await seedSentCampaign(t.ctx.db, accountId, 'November news', [list]);
+    const at = new Date();
+    const activity = (contactId: number, kind: 'sent' | 'opened' | 'clicked') => ({ account_id: accountId, contact_id: contactId, campaign_id: campaign, kind, occurred_at: at, link: null, sender_id: null });
+    await t.ctx.db
+      .insertInto('email_activity')
+      .values([activity(reader!, 'sent'), activity(reader!, 'opened'), activity(reader!, 'opened'), activity(reader!, 'clicked'), activity(skimmer!, 'sent'), activity(outsider!, 'sent'), activity(outsider!, 'opened')])
+      .execute();
+    const { data } = (await browser.call(listRoutes.campaigns, { params: { id: list } })).data;
+    expect(data).toEqual([expect.objectContaining({ id: campaign, name: 'November news', sent: 2, uniqueOpens: 1, uniqueClicks: 1, openRate: 50, clickRate: 50 })]);
   });
 });

@@ -171,3 +171,12 @@ export const recountList = async (db: Db, accountId: string, listId: number): Pr
     returning recipients_count as count`.execute(db);
   return result.rows[0]?.count ?? 0;
 };
+
+export const setListProcessing = async (db: Db, accountId: string, listId: number, processing: boolean): Promise<void> => {
+  await db
+    .updateTable('lists')
+    .set({ processing, processing_count: 0 })
+    .where('account_id', '=', accountId)
+    .where('id', '=', listId)
+    .execute();
+};
