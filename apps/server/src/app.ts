@@ -34,6 +34,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
         : ctx.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
+    // A line per request is noise at the default level; LOG_LEVEL=debug turns it on.
+    disableRequestLogging: !['debug', 'trace'].includes(ctx.config.logLevel),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

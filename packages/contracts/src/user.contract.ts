@@ -22,6 +22,7 @@ export const FEATURE_FLAGS = [
   'revampedGallery',
   'simpleForms',
   'createdByFilter',
+  'shopifyPlanDowngrade',
 ] as const;
 export const FeatureFlag = z.enum(FEATURE_FLAGS);
 export type FeatureFlag = z.infer<typeof FeatureFlag>;
