@@ -110,6 +110,10 @@ export const updateAccountFlags = async (db: Db, accountId: string, flags: Parti
   await db.updateTable('accounts').set({ flags: JSON.stringify(flags) }).where('id', '=', accountId).execute();
 };
 
+export const setContactsAllocated = async (db: Db, accountId: string, contactsAllocated: number): Promise<void> => {
+  await db.updateTable('accounts').set({ contacts_allocated: contactsAllocated }).where('id', '=', accountId).execute();
+};
+
 export const updateMember = async (
   db: Db,
   accountId: string,

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEMO_DATASET, DEMO_EMAIL, seedDemoIfEmpty } from './seed-demo';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('seedDemoIfEmpty', () => {
+  it('creates the demo account with its sample data once, and never again', async () => {
+    const { ctx } = testApp;
+    expect(await seedDemoIfEmpty(ctx)).toBe(true);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'current_account_id'])
+      .where('email', '=', DEMO_EMAIL)
+      .executeTakeFirstOrThrow();
+    const accountId = user.current_account_id!;
+    const count = async (table: 'contacts' | 'lists' | 'email_activity' | 'events' | 'journeys') => {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${sql.table(table)} where account_id = ${accountId}`.execute(ctx.db);
+      return rows[0]?.n ?? 0;
+    };
+    expect(await count('contacts')).toBe(DEMO_DATASET.contacts);
+    const account = await ctx.db.selectFrom('accounts').select('contacts_allocated').where('id', '=', accountId).executeTakeFirstOrThrow();
+    // The sample contacts fit the demo's allowance, so it does not open on the plan-limit warning.
+    expect(account.contacts_allocated).toBeGreaterThan(DEMO_DATASET.contacts);
+    expect(await count('events')).toBe(DEMO_DATASET.events);
+    expect(await count('lists')).toBeGreaterThan(10);
+    expect(await count('email_activity')).toBeGreaterThan(DEMO_DATASET.contacts);
+
+    // A segment held by a live journey, so the archive-blocked dialog can be seen.
+    const { rows: blocked } = await sql<{ name: string }>`
+      select l.name from journeys j join lists l on l.account_id = j.account_id and l.id = j.trigger_list_id
+      where j.account_id = ${accountId} and j.status = 'Available' and l.type in ('dynamic', 'static')`.execute(
+      ctx.db,
+    );
+    expect(blocked.length).toBeGreaterThan(0);
+
+    expect(await seedDemoIfEmpty(ctx)).toBe(false);
+    expect(await count('contacts')).toBe(DEMO_DATASET.contacts);
+    const { rows: users } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(ctx.db);
+    expect(users[0]?.n).toBe(1);
+  });
+});
