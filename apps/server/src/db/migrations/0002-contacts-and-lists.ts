@@ -44,6 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       processing boolean not null default false,
       processing_count integer not null default 0,
       recipients_count integer not null default 0,
+      -- Sent campaigns that targeted the list; kept by triggers on campaign_lists and campaigns below.
+      campaigns_sent integer not null default 0,
       is_ai_generated boolean not null default false,
       definition jsonb,
       archived_at timestamptz,
@@ -53,7 +55,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (account_id, id)
     );
     create unique index lists_name_key on lists (account_id, lower(btrim(name)));
-    create index lists_updated_idx on lists (account_id, updated_at desc);
+    -- The table's common orders read one page straight from an index instead of sorting every list.
+    create index lists_live_updated_idx on lists (account_id, updated_at desc, id desc) where archived_at is null;
+    create index lists_live_name_idx on lists (account_id, lower(name), id) where archived_at is null;
+    create index lists_live_created_idx on lists (account_id, created_at desc, id desc) where archived_at is null;
 
     create table list_members (
       account_id uuid not null,
@@ -94,6 +99,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       list_id bigint not null,
       primary key (account_id, list_id, campaign_id)
     );
+
+    -- Statement-level, so a bulk insert recounts each touched list once.
+    create function recount_list_campaigns() returns trigger language plpgsql as $fn$
+    begin
+      update lists l set campaigns_sent = (
+        select count(*) from campaign_lists cl
+        join campaigns ca on ca.account_id = cl.account_id and ca.id = cl.campaign_id
+        where cl.account_id = l.account_id and cl.list_id = l.id and ca.sent_at is not null)
+      where (l.account_id, l.id) in (select distinct account_id, list_id from changed);
+      return null;
+    end $fn$;
+    create trigger campaign_lists_added after insert on campaign_lists
+      referencing new table as changed for each statement execute function recount_list_campaigns();
+    create trigger campaign_lists_removed after delete on campaign_lists
+      referencing old table as changed for each statement execute function recount_list_campaigns();
+
+    create function recount_lists_of_campaigns() returns trigger language plpgsql as $fn$
+    begin
+      update lists l set campaigns_sent = (
+        select count(*) from campaign_lists cl
+        join campaigns ca on ca.account_id = cl.account_id and ca.id = cl.campaign_id
+        where cl.account_id = l.account_id and cl.list_id = l.id and ca.sent_at is not null)
+      where (l.account_id, l.id) in (
+        select cl.account_id, cl.list_id from campaign_lists cl
+        join changed c on c.account_id = cl.account_id and c.id = cl.campaign_id);
+      return null;
+    end $fn$;
+    create trigger campaigns_sent_changed after update on campaigns
+      referencing new table as changed for each statement execute function recount_lists_of_campaigns();
 
     create table email_activity (
       account_id uuid not null,

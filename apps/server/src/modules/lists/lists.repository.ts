@@ -17,71 +17,43 @@ export interface ListRow {
   archivedAt: Date | null;
 }
 
-const SORT_COLUMNS: Record<Exclude<ListSortField, 'totalCampaignsSent'>, string> = {
+const SORT_COLUMNS: Record<ListSortField, string> = {
   name: 'lower(l.name)',
   type: 'l.type',
   recipientsCount: 'l.recipients_count',
+  totalCampaignsSent: 'l.campaigns_sent',
   createdOn: 'l.created_at',
   updatedOn: 'l.updated_at',
 };
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const sentCampaignsOf = (accountId: string) => sql`
-  select cl.list_id, count(*)::int as total from campaign_lists cl
-  join campaigns ca on ca.account_id = cl.account_id and ca.id = cl.campaign_id
-  where cl.account_id = ${accountId} and ca.sent_at is not null
-  group by cl.list_id`;
-
-type PageRow = ListRow & { fullCount: number };
-
-/**
- * One page of the table and the total in one round trip. Campaign counts are taken for the page's rows
- * only, unless the page is sorted by them; a per-row count over every list cost 100 ms at 2,000 lists.
- */
+/** One page of the table, and the total. The common orders are served from partial indexes on live lists. */
 export const pageLists = async (
   db: Db,
   accountId: string,
   query: { page: number; pageSize: number; sortBy: ListSortField; sortOrder: 'ascend' | 'descend'; search?: string | undefined; archived: boolean },
 ): Promise<{ rows: ListRow[]; total: number }> => {
-  const search = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
-  const where = sql`l.account_id = ${accountId}
-    and (l.archived_at is not null) = ${query.archived}
-    and (${search}::text is null or lower(l.name) like ${search})`;
+  const search = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : undefined;
+  const archived = query.archived ? sql`l.archived_at is not null` : sql`l.archived_at is null`;
+  const where = search
+    ? sql`l.account_id = ${accountId} and ${archived} and lower(l.name) like ${search}`
+    : sql`l.account_id = ${accountId} and ${archived}`;
   const direction = sql.raw(query.sortOrder === 'ascend' ? 'asc' : 'desc');
-  const offset = (query.page - 1) * query.pageSize;
-  const columns = sql`l.id, l.name, l.type,
-    l.recipients_count as "recipientsCount",
-    l.processing, l.processing_count as "processingCount",
-    l.is_ai_generated as "isAIGenerated", l.archive_contacts as "archiveContacts",
-    l.created_at as "createdAt", l.updated_at as "updatedAt", l.archived_at as "archivedAt",
-    count(*) over ()::int as "fullCount"`;
-  const result =
-    query.sortBy === 'totalCampaignsSent'
-      ? await sql<PageRow>`
-          with sent as (${sentCampaignsOf(accountId)})
-          select ${columns}, coalesce(sent.total, 0) as "totalCampaignsSent"
-          from lists l left join sent on sent.list_id = l.id
-          where ${where}
-          order by coalesce(sent.total, 0) ${direction}, l.id ${direction}
-          limit ${query.pageSize} offset ${offset}`.execute(db)
-      : await sql<PageRow>`
-          select page.*, coalesce((
-            select count(*)::int from campaign_lists cl
-            join campaigns ca on ca.account_id = cl.account_id and ca.id = cl.campaign_id
-            where cl.account_id = ${accountId} and cl.list_id = page.id and ca.sent_at is not null
-          ), 0) as "totalCampaignsSent"
-          from (
-            select ${columns}, ${sql.raw(SORT_COLUMNS[query.sortBy])} as sort_key
-            from lists l where ${where}
-            order by sort_key ${direction}, l.id ${direction}
-            limit ${query.pageSize} offset ${offset}
-          ) page
-          order by page.sort_key ${direction}, page.id ${direction}`.execute(db);
-  const first = result.rows[0];
-  // Past the last page no row carries the total, so count apart.
-  const total = first ? first.fullCount : (await sql<{ total: number }>`select count(*)::int as total from lists l where ${where}`.execute(db)).rows[0]?.total ?? 0;
-  return { rows: result.rows.map(({ fullCount: _fullCount, ...row }) => row), total };
+  const [page, count] = await Promise.all([
+    sql<ListRow>`
+      select l.id, l.name, l.type,
+        l.recipients_count as "recipientsCount", l.campaigns_sent as "totalCampaignsSent",
+        l.processing, l.processing_count as "processingCount",
+        l.is_ai_generated as "isAIGenerated", l.archive_contacts as "archiveContacts",
+        l.created_at as "createdAt", l.updated_at as "updatedAt", l.archived_at as "archivedAt"
+      from lists l
+      where ${where}
+      order by ${sql.raw(SORT_COLUMNS[query.sortBy])} ${direction}, l.id ${direction}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db),
+    sql<{ total: number }>`select count(*)::int as total from lists l where ${where}`.execute(db),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 };
 
 export const listChoices = (db: Db, accountId: string) =>

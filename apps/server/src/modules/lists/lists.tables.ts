@@ -10,6 +10,7 @@ export interface ListsTable {
   processing: Generated<boolean>;
   processing_count: Generated<number>;
   recipients_count: Generated<number>;
+  campaigns_sent: Generated<number>;
   is_ai_generated: Generated<boolean>;
   definition: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   archived_at: Date | null;
