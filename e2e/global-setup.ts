@@ -1,33 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT_DIR, ensureWebBuild } from '../scripts/web-build.mjs';
+import { embeddedConnectionString } from '../apps/server/src/db/embedded-postgres';
+import { freePorts } from '../apps/server/test/free-port';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const SHUTDOWN_TIMEOUT_MS = 40_000;
 const SERVER_LOG = join(ROOT_DIR, 'test-results', 'e2e-server.log');
 
-const listenOnFreePort = (): Promise<Server> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-
-/** Distinct free ports: all are held open until every one is chosen. */
-const freePorts = async (count: number): Promise<number[]> => {
-  const servers = await Promise.all(Array.from({ length: count }, listenOnFreePort));
-  const ports = servers.map((server) => {
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('Could not read a free port');
-    return address.port;
-  });
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-};
 
 const hasExited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
@@ -138,6 +121,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env.E2E_BASE_URL = baseUrl;
+  // Specs seed what the UI cannot create yet (lists, contacts, journeys) straight into the server's database.
+  process.env.E2E_DATABASE_URL = embeddedConnectionString(pgPort!);
   console.log(`[e2e] Sendwell is running at ${baseUrl} (data in ${dataDir}, log in test-results/e2e-server.log)`);
   return teardown;
 }

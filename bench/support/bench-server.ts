@@ -1,22 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, createPool } from '../../apps/server/src/db/database';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
+import { freePort } from '../../apps/server/test/free-port';
 
 /**
  * A real Sendwell process (API and workers, as `npm start` runs it) on its own embedded Postgres in

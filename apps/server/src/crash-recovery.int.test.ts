@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePorts } from '../test/free-port';
 
 /*
  * A hard kill of Sendwell (power cut, OOM killer, `kill -9`) must lose no acknowledged write, and the next
@@ -23,23 +23,6 @@ interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-const listenOnFreePort = (): Promise<Server> =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolvePort(server));
-  });
-
-const freePorts = async (count: number): Promise<number[]> => {
-  const servers = await Promise.all(Array.from({ length: count }, listenOnFreePort));
-  const ports = servers.map((server) => {
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('Could not read a free port');
-    return address.port;
-  });
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-  return ports;
-};
 
 /** Pids whose command line names `needle` (what `pgrep -f` does, without needing procps installed). */
 const pidsMentioning = (needle: string): number[] =>

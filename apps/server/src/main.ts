@@ -1,15 +1,12 @@
-import { join } from 'node:path';
-import { createDb, createPool } from './db/database';
+import { createPool } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './modules/demo/seed-demo';
 import { ConfigError, loadConfig } from './platform/config';
-import type { AppContext } from './platform/context';
+import { createAppContext } from './platform/context';
 import { startJobs } from './platform/jobs';
-import { createMailer, createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
-import { SessionCache } from './modules/auth/session-cache';
-import { createLocalStorage } from './platform/storage';
+import { createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
 import { startWorkers } from './workers';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -30,21 +27,11 @@ const main = async (): Promise<void> => {
   }
 
   const pool = createPool(connectionString);
-  const db = createDb(pool);
+  const jobs = await startJobs(connectionString, { error: (object, message) => console.error(`[sendwell] ${message}`, JSON.stringify(object)) });
+  const ctx = createAppContext({ config, pool, jobs, log: { info: bootLog, warn: bootLog, error: bootLog } });
+  const { db } = ctx;
   const applied = await migrateToLatest(db);
   if (applied.length > 0) bootLog(`Applied migrations: ${applied.join(', ')}`);
-
-  const jobs = await startJobs(connectionString, { error: (object, message) => console.error(`[sendwell] ${message}`, JSON.stringify(object)) });
-  const ctx: AppContext = {
-    config,
-    db,
-    pool,
-    jobs,
-    mailer: createMailer(jobs),
-    storage: createLocalStorage(join(config.dataDir, 'files')),
-    sessionCache: new SessionCache(),
-    log: { info: bootLog, warn: bootLog, error: bootLog },
-  };
 
   const app = config.role === 'worker' ? undefined : await buildApp(ctx, { serveWeb: true });
   if (app) ctx.log = app.log;

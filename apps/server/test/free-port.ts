@@ -1,14 +1,24 @@
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 
-/** A TCP port on 127.0.0.1 that nothing listens on right now (the OS picks it). */
-export const freePort = (): Promise<number> =>
+const listenOnFreePort = (): Promise<Server> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('Could not find a free port'))));
-    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
   });
+
+/** Distinct TCP ports on 127.0.0.1 that nothing listens on: all are held open until every one is chosen. */
+export const freePorts = async (count: number): Promise<number[]> => {
+  const servers = await Promise.all(Array.from({ length: count }, listenOnFreePort));
+  const ports = servers.map((server) => {
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('Could not read a free port');
+    return address.port;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+};
+
+/** One free port (the OS picks it). */
+export const freePort = async (): Promise<number> => (await freePorts(1))[0]!;

@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { createDb, createPool } from '../src/db/database';
+import { createPool } from '../src/db/database';
 import { loadConfig } from '../src/platform/config';
-import type { AppContext } from '../src/platform/context';
+import { createAppContext, type AppContext } from '../src/platform/context';
 import { startJobs } from '../src/platform/jobs';
-import { createMailer, createOutboxTransport, type MailTransport, workSendEmail } from '../src/platform/mail';
-import { SessionCache } from '../src/modules/auth/session-cache';
-import { createLocalStorage } from '../src/platform/storage';
+import { createOutboxTransport, type MailTransport, workSendEmail } from '../src/platform/mail';
 import { startWorkers } from '../src/workers';
 import { getTestDatabaseUrl } from './test-db';
 
@@ -47,18 +45,9 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
     ...overrides.env,
   });
   const pool = createPool(url, 10);
-  const db = createDb(pool);
   const jobs = await startJobs(url, { error: (object, message) => console.error(`[test jobs] ${message}`, object) });
-  const ctx: AppContext = {
-    config,
-    db,
-    pool,
-    jobs,
-    mailer: createMailer(jobs),
-    storage: createLocalStorage(join(dataDir, 'files')),
-    sessionCache: new SessionCache(),
-    log: silent,
-  };
+  const ctx = createAppContext({ config, pool, jobs, log: silent });
+  const { db } = ctx;
   await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db));
   await startWorkers(ctx);
   const app = await buildApp(ctx, { logger: false });

@@ -1,11 +1,12 @@
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Db } from '../db/database';
-import type { SessionCache } from '../modules/auth/session-cache';
+import { createDb, type Db } from '../db/database';
+import { SessionCache } from '../modules/auth/session-cache';
 import type { Config } from './config';
 import type { Jobs } from './jobs';
-import type { Mailer } from './mail';
-import type { Storage } from './storage';
+import { createMailer, type Mailer } from './mail';
+import { createLocalStorage, type Storage } from './storage';
 
 /** What every use case may depend on; built once at start, one per process. */
 export interface AppContext {
@@ -20,3 +21,15 @@ export interface AppContext {
   sessionCache: SessionCache;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
+
+/** The context of one process: files under DATA_DIR/files, mail through the job queue. */
+export const createAppContext = (input: { config: Config; pool: pg.Pool; jobs: Jobs; log: AppContext['log'] }): AppContext => ({
+  config: input.config,
+  db: createDb(input.pool),
+  pool: input.pool,
+  jobs: input.jobs,
+  mailer: createMailer(input.jobs),
+  storage: createLocalStorage(join(input.config.dataDir, 'files')),
+  sessionCache: new SessionCache(),
+  log: input.log,
+});

@@ -72,7 +72,7 @@ export const findAccount = (db: Db, accountId: string): Promise<AccountRecord | 
     .where('id', '=', accountId)
     .executeTakeFirst();
 
-export const listMemberships = (db: Db, userId: string): Promise<MembershipRecord[]> =>
+const memberships = (db: Db, userId: string) =>
   db
     .selectFrom('members')
     .innerJoin('accounts', 'accounts.id', 'members.account_id')
@@ -83,24 +83,13 @@ export const listMemberships = (db: Db, userId: string): Promise<MembershipRecor
       'members.role',
       'members.limited_access as limitedAccess',
     ])
-    .where('members.user_id', '=', userId)
-    .orderBy('members.created_at')
-    .execute();
+    .where('members.user_id', '=', userId);
+
+export const listMemberships = (db: Db, userId: string): Promise<MembershipRecord[]> =>
+  memberships(db, userId).orderBy('members.created_at').execute();
 
 export const findMembership = (db: Db, userId: string, accountId: string): Promise<MembershipRecord | undefined> =>
-  db
-    .selectFrom('members')
-    .innerJoin('accounts', 'accounts.id', 'members.account_id')
-    .select([
-      'members.account_id as accountId',
-      'accounts.name as accountName',
-      'members.id as memberId',
-      'members.role',
-      'members.limited_access as limitedAccess',
-    ])
-    .where('members.user_id', '=', userId)
-    .where('members.account_id', '=', accountId)
-    .executeTakeFirst();
+  memberships(db, userId).where('members.account_id', '=', accountId).executeTakeFirst();
 
 export const updateAccountSettings = async (db: Db, accountId: string, settings: StoredAccountSettings): Promise<void> => {
   await db.updateTable('accounts').set({ settings: JSON.stringify(settings) }).where('id', '=', accountId).execute();
