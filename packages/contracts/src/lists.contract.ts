@@ -19,6 +19,7 @@ export const ListMessages = {
   confirmNameMismatch: 'Type the exact name to confirm',
   archiveBlockedTitle: 'Cannot archive a segment which is already being used in Journey Trigger/Segment Membership',
   listNotFound: 'List or segment not found',
+  exportRunning: 'The backup of this list is still being prepared. Please try again when it is ready.',
 } as const;
 
 export const ListId = z.coerce.number().int().positive();
@@ -142,8 +143,14 @@ export const listRoutes = {
   }),
   allRecipientLists: defineRoute({
     method: 'GET', path: '/api/allRecipientLists', access: 'account', tags,
-    summary: 'Every live list and segment as {id, name, type}, for choosers',
+    summary: 'Every live list and segment as {id, name, type}, for choosers; archived ones too with includeArchived=true (their names stay taken)',
+    query: z.object({ includeArchived: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') }),
     response: z.object({ data: z.array(ListChoice) }),
+  }),
+  getList: defineRoute({
+    method: 'GET', path: '/api/lists/:id', access: 'account', tags,
+    summary: 'One list or segment as the table shows it, archived or not',
+    params: listParams, response: ListRecord,
   }),
   rename: defineRoute({
     method: 'POST', path: '/api/contacts/rename', access: 'account', tags,

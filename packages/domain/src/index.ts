@@ -1,3 +1,4 @@
 export * from './account-settings';
 export * from './lists';
 export * from './contact-properties';
+export * from './list-labels';

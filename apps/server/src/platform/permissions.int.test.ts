@@ -108,6 +108,11 @@ const ROUTES: Record<string, RouteRow> = {
     input: ({ a }) => ({ params: { id: a.listId } }),
     crossAccount: ({ b }) => ({ params: { id: b.listId } }),
   },
+  'GET /api/lists/:id': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.listId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.listId } }),
+  },
   'POST /api/lists/:id/refresh': {
     access: 'account',
     input: ({ a }) => ({ params: { id: a.listId } }),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MailOutlined, SettingOutlined } from '@ant-design/icons';
+import { ContactsOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import { paths } from '../lib/paths';
 
 /** A condition, beyond being signed in, for showing an entry; the shell knows how to answer each. */
@@ -19,6 +19,12 @@ export interface NavigationItem {
 /** The left navigation, in order. A feature adds its entry here when its page exists. */
 export const navigationItems: NavigationItem[] = [
   {
+    key: 'contacts',
+    label: 'Contacts',
+    path: paths.contacts,
+    icon: ContactsOutlined,
+  },
+  {
     key: 'settings',
     label: 'Settings',
     path: paths.myAccount,
@@ -33,6 +39,8 @@ export const navigationItems: NavigationItem[] = [
     requires: 'devOutbox',
   },
 ];
+
+export const hasNavigationItem = (key: string): boolean => navigationItems.some((item) => item.key === key);
 
 export const activeNavigationKey = (items: NavigationItem[], pathname: string): string | undefined =>
   items.find((item) => {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
@@ -6,6 +6,25 @@ import { paths } from '../lib/paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { AppShell } from './layout/app-shell';
+import { settingsTabs, type SettingsTabEntry } from './settings-tabs';
+
+/** One route per settings tab: the page and the tab's own chunk load together before the tab shows. */
+const settingsTabRoute = (tab: SettingsTabEntry): RouteObject => ({
+  path: `settings/${tab.key}`,
+  lazy: async () => {
+    const [{ SettingsPage }, TabContent] = await Promise.all([
+      import('../features/settings/components/settings-page'),
+      tab.load(),
+    ]);
+    return {
+      Component: () => (
+        <SettingsPage tabs={settingsTabs} activeKey={tab.key}>
+          <TabContent />
+        </SettingsPage>
+      ),
+    };
+  },
+});
 
 /*
  * Every page is its own chunk, loaded through the route's `lazy` rather than React.lazy: the router then
@@ -58,16 +77,23 @@ export const router = createBrowserRouter([
         path: paths.app,
         element: <RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>,
         children: [
-          // Settings is the only area so far; the dashboard replaces this when it exists.
-          { index: true, element: <Navigate replace to={paths.myAccount} /> },
-          { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
+          // Contacts is the home of the app until there is a dashboard.
+          { index: true, element: <Navigate replace to={paths.contacts} /> },
           {
-            path: 'settings/:tab',
+            path: 'contacts',
             lazy: () =>
-              import('../features/settings/components/settings-page').then((m) => ({
-                Component: m.SettingsPage,
+              import('../features/lists/components/lists-page').then((m) => ({ Component: m.ListsPage })),
+          },
+          {
+            path: 'contacts/lists/:listId',
+            lazy: () =>
+              import('../features/contacts/components/list-contacts-page').then((m) => ({
+                Component: m.ListContactsPage,
               })),
           },
+          { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
+          ...settingsTabs.map(settingsTabRoute),
+          { path: 'settings/:tab', element: <NotFoundPage /> },
           {
             path: 'dev/outbox',
             lazy: () =>

@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import { buildPath, exportRoutes } from '@sendwell/contracts';
 
 /** Every in-app address, so links and redirects never spell paths by hand. */
 export const paths = {
@@ -12,7 +13,19 @@ export const paths = {
   settings: '/app/settings',
   settingsTab: (tab: string) => generatePath('/app/settings/:tab', { tab }),
   myAccount: '/app/settings/myaccount',
+  downloadCentre: '/app/settings/download-centre',
+  plans: '/app/settings/plans',
   devOutbox: '/app/dev/outbox',
+  contacts: '/app/contacts',
+  listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
+  campaigns: '/app/campaigns',
+  // The journey pages belong to an area not built here yet; the archive dialog opens them in a new tab.
+  journeyDashboard: (journeyId: number) =>
+    generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),
+  journeysTriggeredBy: (segmentId: number) =>
+    `/app/journey?${new URLSearchParams({ filterBySegmentTrigger: String(segmentId) })}`,
+  /** A finished export's file; a plain link downloads it with the session cookie. */
+  exportFile: (exportId: number) => buildPath(exportRoutes.downloadExport.path, { id: exportId }),
 } as const;
 
 /** Where to go after signing in: only paths inside this app, so a crafted link cannot send users away. */

@@ -77,3 +77,13 @@ export const markExportFailed = async (db: Db, accountId: string, exportId: numb
     .where('id', '=', exportId)
     .execute();
 };
+
+/** An export of the list not finished yet: its rows are read when it runs, not when it was asked for. */
+export const findUnfinishedExport = (db: Db, accountId: string, listId: number) =>
+  db
+    .selectFrom('exports')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('list_id', '=', listId)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();

@@ -1,7 +1,7 @@
-import type { ListRecord, ListTablePage, ListTableQuery } from '@sendwell/contracts';
+import { ListMessages, type ListRecord, type ListTablePage, type ListTableQuery } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
-import { listChoices, pageLists, type ListRow } from './lists.repository';
-
+import { NotFoundError } from '../../platform/errors';
+import { findListRow, listChoices, pageLists, type ListRow } from './lists.repository';
 
 export const toListRecord = (row: ListRow): ListRecord => ({
   id: row.id,
@@ -25,4 +25,12 @@ export const listLists = async (db: Db, accountId: string, query: ListTableQuery
   return { data: rows.map(toListRecord), total, page: query.page, pageSize: query.pageSize };
 };
 
-export const listRecipientListChoices = async (db: Db, accountId: string) => ({ data: await listChoices(db, accountId) });
+export const listRecipientListChoices = async (db: Db, accountId: string, includeArchived: boolean) => ({
+  data: await listChoices(db, accountId, includeArchived),
+});
+
+export const getList = async (db: Db, accountId: string, listId: number): Promise<ListRecord> => {
+  const row = await findListRow(db, accountId, listId);
+  if (!row) throw new NotFoundError(ListMessages.listNotFound);
+  return toListRecord(row);
+};

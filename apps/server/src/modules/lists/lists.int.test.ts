@@ -48,8 +48,16 @@ describe('the lists and segments table', () => {
     await seedContacts(t.ctx.db, accountId, ['x1@example.com', 'x2@example.com'], { listIds: [b] });
     await seedSentCampaign(t.ctx.db, accountId, 'Spring sale', [a]);
     await seedSentCampaign(t.ctx.db, accountId, 'Summer sale', [a]);
-    expect((await table({ sortBy: 'name', sortOrder: 'ascend' })).data.map((row) => row.name)).toEqual(['Alpha', 'beta', 'gamma']);
-    expect((await table({ sortBy: 'name', sortOrder: 'descend' })).data.map((row) => row.name)).toEqual(['gamma', 'beta', 'Alpha']);
+    expect((await table({ sortBy: 'name', sortOrder: 'ascend' })).data.map((row) => row.name)).toEqual([
+      'Alpha',
+      'beta',
+      'gamma',
+    ]);
+    expect((await table({ sortBy: 'name', sortOrder: 'descend' })).data.map((row) => row.name)).toEqual([
+      'gamma',
+      'beta',
+      'Alpha',
+    ]);
     const byCount = await table({ sortBy: 'recipientsCount', sortOrder: 'descend' });
     expect(byCount.data[0]).toMatchObject({ name: 'beta', recipientsCount: 2 });
     const byCampaigns = await table({ sortBy: 'totalCampaignsSent', sortOrder: 'descend' });
@@ -67,17 +75,57 @@ describe('the lists and segments table', () => {
   it('lists archived lists apart, and leaves them out of the choices', async () => {
     const kept = await seedList(t.ctx.db, accountId, 'Kept');
     const archived = await seedList(t.ctx.db, accountId, 'Old');
-    expect((await browser.call(listRoutes.archive, { body: { emailListId: archived, archiveContacts: false } })).status).toBe(200);
+    expect(
+      (await browser.call(listRoutes.archive, { body: { emailListId: archived, archiveContacts: false } }))
+        .status,
+    ).toBe(200);
     expect((await table()).data.map((row) => row.id)).toEqual([kept]);
-    expect((await table({ archived: 'true' })).data).toEqual([expect.objectContaining({ id: archived, archived: true })]);
-    expect((await browser.call(listRoutes.allRecipientLists, {})).data.data).toEqual([{ id: kept, name: 'Kept', type: 'list' }]);
+    expect((await table({ archived: 'true' })).data).toEqual([
+      expect.objectContaining({ id: archived, archived: true }),
+    ]);
+    expect((await browser.call(listRoutes.allRecipientLists, {})).data.data).toEqual([
+      { id: kept, name: 'Kept', type: 'list' },
+    ]);
+  });
+});
+
+describe('one list', () => {
+  it('answers a list as its table row, archived or not', async () => {
+    const id = await seedList(t.ctx.db, accountId, 'Single');
+    expect((await browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({
+      id,
+      name: 'Single',
+      type: 'list',
+      archived: false,
+    });
+    await browser.call(listRoutes.archive, { body: { emailListId: id, archiveContacts: false } });
+    expect((await browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({
+      id,
+      archived: true,
+    });
+  });
+
+  it('names archived lists among the choices only when asked, since their names stay taken', async () => {
+    const live = await seedList(t.ctx.db, accountId, 'Live');
+    const archived = await seedList(t.ctx.db, accountId, 'Archived one');
+    await browser.call(listRoutes.archive, { body: { emailListId: archived, archiveContacts: false } });
+    const ids = async (query: { includeArchived?: 'true' | 'false' }) =>
+      (await browser.call(listRoutes.allRecipientLists, { query })).data.data.map((list) => list.id).sort();
+    expect(await ids({})).toEqual([live]);
+    expect(await ids({ includeArchived: 'true' })).toEqual([live, archived].sort());
+    const clash = await browser.call(listRoutes.rename, {
+      body: { emailListId: live, name: 'archived ONE' },
+    });
+    expect(clash.error.message).toBe('A list or segment with this name already exists.');
   });
 });
 
 describe('rename', () => {
   it('renames, trimming the name', async () => {
     const id = await seedList(t.ctx.db, accountId, 'Before');
-    expect((await browser.call(listRoutes.rename, { body: { emailListId: id, name: '  After  ' } })).status).toBe(200);
+    expect(
+      (await browser.call(listRoutes.rename, { body: { emailListId: id, name: '  After  ' } })).status,
+    ).toBe(200);
     expect((await table()).data[0]?.name).toBe('After');
   });
 
@@ -86,7 +134,9 @@ describe('rename', () => {
     await seedList(t.ctx.db, accountId, 'Taken Name');
     const attempt = (name: string) => browser.call(listRoutes.rename, { body: { emailListId: id, name } });
     expect((await attempt('   ')).error.message).toBe(ListMessages.nameEmpty);
-    expect((await attempt('x'.repeat(257))).error.message).toBe('List / segment name cannot be more than 256 characters');
+    expect((await attempt('x'.repeat(257))).error.message).toBe(
+      'List / segment name cannot be more than 256 characters',
+    );
     const taken = await attempt('  taken name ');
     expect(taken.status).toBe(409);
     expect(taken.error.message).toBe('A list or segment with this name already exists.');
@@ -95,7 +145,9 @@ describe('rename', () => {
 
   it('keeps a list its own name', async () => {
     const id = await seedList(t.ctx.db, accountId, 'Same');
-    expect((await browser.call(listRoutes.rename, { body: { emailListId: id, name: 'SAME' } })).status).toBe(200);
+    expect((await browser.call(listRoutes.rename, { body: { emailListId: id, name: 'SAME' } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -109,20 +161,29 @@ describe('archive and delete', () => {
       ['Old draft', 'Draft'],
       ['Welcome series', 'Paused'],
     ]);
-    const archive = await browser.call(listRoutes.archive, { body: { emailListId: segment, archiveContacts: false } });
+    const archive = await browser.call(listRoutes.archive, {
+      body: { emailListId: segment, archiveContacts: false },
+    });
     expect(archive.status).toBe(409);
-    expect(archive.error.message).toBe('Cannot archive a segment which is already being used in Journey Trigger/Segment Membership');
+    expect(archive.error.message).toBe(
+      'Cannot archive a segment which is already being used in Journey Trigger/Segment Membership',
+    );
   });
 
   it('archives despite journeys that are not running', async () => {
     const segment = await seedList(t.ctx.db, accountId, 'Lapsed', 'dynamic');
     await seedJourney(t.ctx.db, accountId, 'Finished', 'Completed', segment);
-    expect((await browser.call(listRoutes.archive, { body: { emailListId: segment, archiveContacts: false } })).status).toBe(200);
+    expect(
+      (await browser.call(listRoutes.archive, { body: { emailListId: segment, archiveContacts: false } }))
+        .status,
+    ).toBe(200);
   });
 
   it('never archives the store contacts list', async () => {
     const store = await seedList(t.ctx.db, accountId, 'Store customers', 'shopify');
-    const response = await browser.call(listRoutes.archive, { body: { emailListId: store, archiveContacts: false } });
+    const response = await browser.call(listRoutes.archive, {
+      body: { emailListId: store, archiveContacts: false },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -134,25 +195,73 @@ describe('archive and delete', () => {
     const usage = async () => (await browser.call(contactRoutes.usage, {})).data.activeContacts;
     expect(await usage()).toBe(3);
 
-    const wrongName = await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, confirmName: 'trade show' } });
+    const wrongName = await browser.call(listRoutes.archive, {
+      body: { emailListId: list, archiveContacts: true, confirmName: 'trade show' },
+    });
     expect(wrongName.status).toBe(400);
     expect(await usage()).toBe(3);
 
-    expect((await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, confirmName: 'Trade show' } })).status).toBe(200);
+    expect(
+      (
+        await browser.call(listRoutes.archive, {
+          body: { emailListId: list, archiveContacts: true, confirmName: 'Trade show' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await usage()).toBe(1);
     expect((await table({ archived: 'true' })).data[0]).toMatchObject({ id: list, archiveContacts: true });
 
     expect((await browser.call(listRoutes.restore, { params: { id: list } })).status).toBe(200);
     expect(await usage()).toBe(3);
-    expect((await table()).data.find((row) => row.id === list)).toMatchObject({ archived: false, recipientsCount: 2 });
+    expect((await table()).data.find((row) => row.id === list)).toMatchObject({
+      archived: false,
+      recipientsCount: 2,
+    });
+  });
+
+  it('refuses to delete a list while its backup export is still being prepared', async () => {
+    const list = await seedList(t.ctx.db, accountId, 'Backed up');
+    await t.ctx.db
+      .insertInto('exports')
+      .values({
+        account_id: accountId,
+        list_id: list,
+        list_name: 'Backed up',
+        requested_by: (await t.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+        file_key: null,
+        size_bytes: null,
+        row_count: null,
+        error: null,
+        completed_at: null,
+      })
+      .execute();
+    const refused = await browser.call(listRoutes.archive, {
+      body: { emailListId: list, archiveContacts: true, deletePermanently: true, confirmName: 'Backed up' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.error.code).toBe('EXPORT_RUNNING');
+    expect((await browser.call(listRoutes.getList, { params: { id: list } })).status).toBe(200);
   });
 
   it('deletes for good only with the exact name typed', async () => {
     const list = await seedList(t.ctx.db, accountId, 'Remove me');
     await seedContacts(t.ctx.db, accountId, ['gone@example.com'], { listIds: [list] });
-    const refused = await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, deletePermanently: true } });
+    const refused = await browser.call(listRoutes.archive, {
+      body: { emailListId: list, archiveContacts: true, deletePermanently: true },
+    });
     expect(refused.status).toBe(400);
-    expect((await browser.call(listRoutes.archive, { body: { emailListId: list, archiveContacts: true, deletePermanently: true, confirmName: 'Remove me' } })).status).toBe(200);
+    expect(
+      (
+        await browser.call(listRoutes.archive, {
+          body: {
+            emailListId: list,
+            archiveContacts: true,
+            deletePermanently: true,
+            confirmName: 'Remove me',
+          },
+        })
+      ).status,
+    ).toBe(200);
     expect((await table()).total).toBe(0);
     expect((await table({ archived: 'true' })).total).toBe(0);
     expect((await browser.call(listRoutes.status, { params: { id: list } })).status).toBe(404);
@@ -167,11 +276,20 @@ describe('contacts of a list', () => {
       listIds: [list],
       properties: (email) => ({ firstName: email.split('@')[0] ?? null }),
     });
-    const page = await browser.call(contactRoutes.listContacts, { params: { id: list }, query: { pageSize: '2' } });
+    const page = await browser.call(contactRoutes.listContacts, {
+      params: { id: list },
+      query: { pageSize: '2' },
+    });
     expect(page.data.total).toBe(3);
     expect(page.data.data.map((contact) => contact.email)).toEqual(['anna@example.org', 'bob@example.com']);
-    const search = await browser.call(contactRoutes.listContacts, { params: { id: list }, query: { search: 'ANN' } });
-    expect(search.data.data.map((contact) => contact.email).sort()).toEqual(['ann@example.com', 'anna@example.org']);
+    const search = await browser.call(contactRoutes.listContacts, {
+      params: { id: list },
+      query: { search: 'ANN' },
+    });
+    expect(search.data.data.map((contact) => contact.email).sort()).toEqual([
+      'ann@example.com',
+      'anna@example.org',
+    ]);
     const [first] = search.data.data;
     const detail = await browser.call(contactRoutes.getContact, { params: { id: first!.id } });
     expect(detail.data.lists).toEqual([{ id: list, name: 'People', type: 'list' }]);
@@ -181,7 +299,12 @@ describe('contacts of a list', () => {
   it('reports processing state and counts for polling', async () => {
     const list = await seedList(t.ctx.db, accountId, 'Polled');
     await seedContacts(t.ctx.db, accountId, ['p@example.com'], { listIds: [list] });
-    expect((await browser.call(listRoutes.status, { params: { id: list } })).data).toEqual({ id: list, processing: false, processingCount: 0, recipientsCount: 1 });
+    expect((await browser.call(listRoutes.status, { params: { id: list } })).data).toEqual({
+      id: list,
+      processing: false,
+      processingCount: 0,
+      recipientsCount: 1,
+    });
   });
 
   it('lists the system properties first', async () => {
@@ -197,7 +320,12 @@ describe('refresh, engagement and campaign performance', () => {
   it('marks the list processing, recounts in the background and ends processing', async () => {
     const list = await seedList(t.ctx.db, accountId, 'Drifted', 'dynamic');
     await seedContacts(t.ctx.db, accountId, ['r1@example.com', 'r2@example.com'], { listIds: [list] });
-    await t.ctx.db.updateTable('lists').set({ recipients_count: 99 }).where('account_id', '=', accountId).where('id', '=', list).execute();
+    await t.ctx.db
+      .updateTable('lists')
+      .set({ recipients_count: 99 })
+      .where('account_id', '=', accountId)
+      .where('id', '=', list)
+      .execute();
     const started = await browser.call(listRoutes.refresh, { params: { id: list } });
     expect(started.status).toBe(202);
     expect(started.data.processing).toBe(true);
@@ -211,34 +339,105 @@ describe('refresh, engagement and campaign performance', () => {
 
   it('reports 30 days of growth and engagement for the list, with rates over contacts reached', async () => {
     const list = await seedList(t.ctx.db, accountId, 'Engaged');
-    const [first, second] = await seedContacts(t.ctx.db, accountId, ['e1@example.com', 'e2@example.com'], { listIds: [list] });
+    const [first, second] = await seedContacts(t.ctx.db, accountId, ['e1@example.com', 'e2@example.com'], {
+      listIds: [list],
+    });
     const today = new Date().toISOString().slice(0, 10);
     await t.ctx.db
       .insertInto('contact_engagement_daily')
       .values([
-        { account_id: accountId, contact_id: first!, day: today, sent: 2, opened: 1, clicked: 1, submitted: 0 },
-        { account_id: accountId, contact_id: second!, day: today, sent: 2, opened: 0, clicked: 0, submitted: 0 },
-        { account_id: accountId, contact_id: second!, day: '2000-01-01', sent: 5, opened: 5, clicked: 5, submitted: 0 },
+        {
+          account_id: accountId,
+          contact_id: first!,
+          day: today,
+          sent: 2,
+          opened: 1,
+          clicked: 1,
+          submitted: 0,
+        },
+        {
+          account_id: accountId,
+          contact_id: second!,
+          day: today,
+          sent: 2,
+          opened: 0,
+          clicked: 0,
+          submitted: 0,
+        },
+        {
+          account_id: accountId,
+          contact_id: second!,
+          day: '2000-01-01',
+          sent: 5,
+          opened: 5,
+          clicked: 5,
+          submitted: 0,
+        },
       ])
       .execute();
     const engagement = (await browser.call(listRoutes.engagement, { params: { id: list } })).data;
     expect(engagement.daily).toHaveLength(30);
-    expect(engagement.daily.at(-1)).toEqual({ day: today, joined: 2, sent: 4, opened: 1, clicked: 1, submitted: 0 });
-    expect(engagement.totals).toEqual({ joined: 2, sent: 4, uniqueOpens: 1, uniqueClicks: 1, openRate: 50, clickRate: 50 });
+    expect(engagement.daily.at(-1)).toEqual({
+      day: today,
+      joined: 2,
+      sent: 4,
+      opened: 1,
+      clicked: 1,
+      submitted: 0,
+    });
+    expect(engagement.totals).toEqual({
+      joined: 2,
+      sent: 4,
+      uniqueOpens: 1,
+      uniqueClicks: 1,
+      openRate: 50,
+      clickRate: 50,
+    });
   });
 
   it('lists campaigns sent to the list with unique opens and clicks among its contacts', async () => {
     const list = await seedList(t.ctx.db, accountId, 'Readers');
-    const [reader, skimmer] = await seedContacts(t.ctx.db, accountId, ['reader@example.com', 'skimmer@example.com'], { listIds: [list] });
+    const [reader, skimmer] = await seedContacts(
+      t.ctx.db,
+      accountId,
+      ['reader@example.com', 'skimmer@example.com'],
+      { listIds: [list] },
+    );
     const [outsider] = await seedContacts(t.ctx.db, accountId, ['outsider@example.com']);
     const campaign = await seedSentCampaign(t.ctx.db, accountId, 'November news', [list]);
     const at = new Date();
-    const activity = (contactId: number, kind: 'sent' | 'opened' | 'clicked') => ({ account_id: accountId, contact_id: contactId, campaign_id: campaign, kind, occurred_at: at, link: null, sender_id: null });
+    const activity = (contactId: number, kind: 'sent' | 'opened' | 'clicked') => ({
+      account_id: accountId,
+      contact_id: contactId,
+      campaign_id: campaign,
+      kind,
+      occurred_at: at,
+      link: null,
+      sender_id: null,
+    });
     await t.ctx.db
       .insertInto('email_activity')
-      .values([activity(reader!, 'sent'), activity(reader!, 'opened'), activity(reader!, 'opened'), activity(reader!, 'clicked'), activity(skimmer!, 'sent'), activity(outsider!, 'sent'), activity(outsider!, 'opened')])
+      .values([
+        activity(reader!, 'sent'),
+        activity(reader!, 'opened'),
+        activity(reader!, 'opened'),
+        activity(reader!, 'clicked'),
+        activity(skimmer!, 'sent'),
+        activity(outsider!, 'sent'),
+        activity(outsider!, 'opened'),
+      ])
       .execute();
     const { data } = (await browser.call(listRoutes.campaigns, { params: { id: list } })).data;
-    expect(data).toEqual([expect.objectContaining({ id: campaign, name: 'November news', sent: 2, uniqueOpens: 1, uniqueClicks: 1, openRate: 50, clickRate: 50 })]);
+    expect(data).toEqual([
+      expect.objectContaining({
+        id: campaign,
+        name: 'November news',
+        sent: 2,
+        uniqueOpens: 1,
+        uniqueClicks: 1,
+        openRate: 50,
+        clickRate: 50,
+      }),
+    ]);
   });
 });

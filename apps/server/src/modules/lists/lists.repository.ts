@@ -32,7 +32,14 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 export const pageLists = async (
   db: Db,
   accountId: string,
-  query: { page: number; pageSize: number; sortBy: ListSortField; sortOrder: 'ascend' | 'descend'; search?: string | undefined; archived: boolean },
+  query: {
+    page: number;
+    pageSize: number;
+    sortBy: ListSortField;
+    sortOrder: 'ascend' | 'descend';
+    search?: string | undefined;
+    archived: boolean;
+  },
 ): Promise<{ rows: ListRow[]; total: number }> => {
   const search = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : undefined;
   const archived = query.archived ? sql`l.archived_at is not null` : sql`l.archived_at is null`;
@@ -56,14 +63,27 @@ export const pageLists = async (
   return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
 };
 
-export const listChoices = (db: Db, accountId: string) =>
-  db
-    .selectFrom('lists')
-    .select(['id', 'name', 'type'])
-    .where('account_id', '=', accountId)
-    .where('archived_at', 'is', null)
-    .orderBy(sql`lower(name)`)
-    .execute();
+export const listChoices = (db: Db, accountId: string, includeArchived: boolean) => {
+  let query = db.selectFrom('lists').select(['id', 'name', 'type']).where('account_id', '=', accountId);
+  if (!includeArchived) query = query.where('archived_at', 'is', null);
+  return query.orderBy(sql`lower(name)`).execute();
+};
+
+/** One list as a table row, archived or not. */
+export const findListRow = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+): Promise<ListRow | undefined> => {
+  const result = await sql<ListRow>`
+    select l.id, l.name, l.type,
+      l.recipients_count as "recipientsCount", l.campaigns_sent as "totalCampaignsSent",
+      l.processing, l.processing_count as "processingCount",
+      l.is_ai_generated as "isAIGenerated", l.archive_contacts as "archiveContacts",
+      l.created_at as "createdAt", l.updated_at as "updatedAt", l.archived_at as "archivedAt"
+    from lists l where l.account_id = ${accountId} and l.id = ${listId}`.execute(db);
+  return result.rows[0];
+};
 
 export const findList = (db: Db, accountId: string, listId: number) =>
   db
@@ -95,7 +115,14 @@ export const findClashingName = (db: Db, accountId: string, name: string, except
 
 export const insertList = async (
   db: Db,
-  list: { accountId: string; name: string; type: ListType; source?: string; definition?: unknown; isAIGenerated?: boolean },
+  list: {
+    accountId: string;
+    name: string;
+    type: ListType;
+    source?: string;
+    definition?: unknown;
+    isAIGenerated?: boolean;
+  },
 ): Promise<number> => {
   const row = await db
     .insertInto('lists')
@@ -113,10 +140,20 @@ export const insertList = async (
 };
 
 export const renameList = async (db: Db, accountId: string, listId: number, name: string): Promise<void> => {
-  await db.updateTable('lists').set({ name: name.trim(), updated_at: new Date() }).where('account_id', '=', accountId).where('id', '=', listId).execute();
+  await db
+    .updateTable('lists')
+    .set({ name: name.trim(), updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', listId)
+    .execute();
 };
 
-export const setListArchived = async (db: Db, accountId: string, listId: number, archived: { at: Date | null; withContacts: boolean }) => {
+export const setListArchived = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  archived: { at: Date | null; withContacts: boolean },
+) => {
   await db
     .updateTable('lists')
     .set({ archived_at: archived.at, archive_contacts: archived.withContacts, updated_at: new Date() })
@@ -126,8 +163,16 @@ export const setListArchived = async (db: Db, accountId: string, listId: number,
 };
 
 export const deleteListRow = async (db: Db, accountId: string, listId: number): Promise<void> => {
-  await db.deleteFrom('list_members').where('account_id', '=', accountId).where('list_id', '=', listId).execute();
-  await db.deleteFrom('campaign_lists').where('account_id', '=', accountId).where('list_id', '=', listId).execute();
+  await db
+    .deleteFrom('list_members')
+    .where('account_id', '=', accountId)
+    .where('list_id', '=', listId)
+    .execute();
+  await db
+    .deleteFrom('campaign_lists')
+    .where('account_id', '=', accountId)
+    .where('list_id', '=', listId)
+    .execute();
   await db.deleteFrom('lists').where('account_id', '=', accountId).where('id', '=', listId).execute();
 };
 
@@ -144,7 +189,12 @@ export const recountList = async (db: Db, accountId: string, listId: number): Pr
   return result.rows[0]?.count ?? 0;
 };
 
-export const setListProcessing = async (db: Db, accountId: string, listId: number, processing: boolean): Promise<void> => {
+export const setListProcessing = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  processing: boolean,
+): Promise<void> => {
   await db
     .updateTable('lists')
     .set({ processing, processing_count: 0 })

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http';
 import { journeysTriggeredBy } from '../journeys/journeys.repository';
 import { archiveList, restoreList } from './archive-list';
-import { listLists, listRecipientListChoices } from './list-lists';
+import { getList, listLists, listRecipientListChoices } from './list-lists';
 import { getListEngagement } from './list-engagement';
 import { findList, setListProcessing } from './lists.repository';
 import { refreshListJob } from './refresh-list.job';
@@ -16,9 +16,10 @@ const ok = { ok: true as const };
 
 export const registerListRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerRoute(app, listRoutes.listTable, ({ auth, query }) => listLists(ctx.db, auth.accountId, query));
-  registerRoute(app, listRoutes.allRecipientLists, ({ auth }) =>
-    listRecipientListChoices(ctx.db, auth.accountId),
+  registerRoute(app, listRoutes.allRecipientLists, ({ auth, query }) =>
+    listRecipientListChoices(ctx.db, auth.accountId, query.includeArchived),
   );
+  registerRoute(app, listRoutes.getList, ({ auth, params }) => getList(ctx.db, auth.accountId, params.id));
   registerRoute(app, listRoutes.rename, async ({ auth, body }) => {
     await renameList(ctx.db, auth.accountId, body.emailListId, body.name);
     return ok;

@@ -10,7 +10,10 @@ export const refreshListJob = defineJob({
 });
 
 /** Counts the list's live contacts again; safe to run twice. Processing ends even when the count fails. */
-export const handleRefreshList = async (db: Db, payload: z.infer<typeof refreshListJob.payload>): Promise<void> => {
+export const handleRefreshList = async (
+  db: Db,
+  payload: z.infer<typeof refreshListJob.payload>,
+): Promise<void> => {
   try {
     await recountList(db, payload.accountId, payload.listId);
   } finally {

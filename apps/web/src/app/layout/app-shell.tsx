@@ -2,11 +2,24 @@ import { Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { UserInfo } from '@sendwell/contracts';
 import { BrandMark } from '../../components/brand-mark';
+import { AvailablePagesContext, type AvailablePages } from '../../lib/available-pages';
+import { CurrentUserContext } from '../../lib/current-user';
 import { paths } from '../../lib/paths';
 import { VerificationAlert } from '../../features/account/components/verification-alert';
 import { useOutboxAvailable } from '../../features/dev-outbox/hooks/use-outbox-available';
-import { activeNavigationKey, navigationItems, type NavigationRequirement } from '../navigation';
+import {
+  activeNavigationKey,
+  hasNavigationItem,
+  navigationItems,
+  type NavigationRequirement,
+} from '../navigation';
+import { hasSettingsTab } from '../settings-tabs';
 import { AppHeader } from './app-header';
+
+const availablePages: AvailablePages = {
+  campaigns: hasNavigationItem('campaigns'),
+  plans: hasSettingsTab('plans'),
+};
 
 interface AppShellProps {
   user: UserInfo;
@@ -46,7 +59,11 @@ export function AppShell({ user }: AppShellProps) {
         <AppHeader user={user} />
         {!user.isVerified && <VerificationAlert />}
         <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
+          <CurrentUserContext value={user}>
+            <AvailablePagesContext value={availablePages}>
+              <Outlet />
+            </AvailablePagesContext>
+          </CurrentUserContext>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -19,7 +19,8 @@ export function SignupPage() {
     signUp.mutate(values, {
       onSuccess: () => {
         message.success('Welcome to Sendwell! We have sent a verification link to your email.');
-        navigate(paths.app, { replace: true });
+        // A newcomer starts on their account: verification and profile come before any contacts.
+        navigate(paths.myAccount, { replace: true });
       },
       onError: serverError.onError,
     });

@@ -1,29 +1,32 @@
+import type { ReactNode } from 'react';
 import { Tabs, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { settingsTabs } from './settings-tabs';
 
-export function SettingsPage() {
-  const { tab } = useParams();
+export interface SettingsTabLabel {
+  key: string;
+  label: string;
+}
+
+interface SettingsPageProps {
+  /** Every tab, in order; the shell composes them from the features that own them. */
+  tabs: SettingsTabLabel[];
+  activeKey: string;
+  /** The open tab's content; hidden tabs do not mount, so they do not fetch. */
+  children: ReactNode;
+}
+
+export function SettingsPage({ tabs, activeKey, children }: SettingsPageProps) {
   const navigate = useNavigate();
-  const active = settingsTabs.find((candidate) => candidate.key === tab);
-  if (!active) return <NotFoundPage />;
-
   return (
     <>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Settings
       </Typography.Title>
       <Tabs
-        activeKey={active.key}
+        activeKey={activeKey}
         onChange={(key) => navigate(paths.settingsTab(key))}
-        items={settingsTabs.map(({ key, label, Component }) => ({
-          key,
-          label,
-          // Only the open tab mounts, so hidden tabs do not fetch.
-          children: key === active.key ? <Component /> : null,
-        }))}
+        items={tabs.map(({ key, label }) => ({ key, label, children: key === activeKey ? children : null }))}
       />
     </>
   );

@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Alert, Descriptions, Drawer, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import type { ContactDetail } from '@sendwell/contracts';
+import { ListTypeIcon } from '../../../components/list-type-icon';
+import { formatDateTime, humaniseKey } from '../../../lib/format';
+import { useContact } from '../api/get-contact';
+import { ContactActivityList } from './contact-activity-list';
+import { ContactEventsList } from './contact-events-list';
+import { propertyText } from './contact-fields';
+import { ContactStatusTags } from './contact-status-tags';
+
+interface ContactDrawerProps {
+  contactId: number | undefined;
+  onClose: () => void;
+}
+
+/** One contact: status, every property, lists, recent campaign activity and events. */
+export function ContactDrawer({ contactId, onClose }: ContactDrawerProps) {
+  return (
+    <Drawer open={contactId !== undefined} onClose={onClose} size={640} title="Contact" destroyOnHidden>
+      {contactId !== undefined && <ContactDetails contactId={contactId} />}
+    </Drawer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function ContactDetails({ contactId }: { contactId: number }) {
+  const contact = useContact(contactId);
+  if (contact.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (contact.isError) return <Alert type="error" showIcon title={contact.error.message} />;
+  return <ContactSections contact={contact.data} />;
+}
+
+function ContactSections({ contact }: { contact: ContactDetail }) {
+  const properties = Object.entries(contact.properties).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <Flex vertical gap={28}>
+      <Flex vertical gap={8}>
+        <Typography.Title level={4} style={{ margin: 0, wordBreak: 'break-all' }}>
+          {contact.email}
+        </Typography.Title>
+        <Flex gap={4} wrap>
+          <ContactStatusTags isUnsubscribed={contact.isUnsubscribed} isBlocked={contact.isBlocked} />
+          {contact.archived && <Tag color="warning">Archived</Tag>}
+        </Flex>
+        <Typography.Text type="secondary">
+          Added {formatDateTime(contact.createdOn)} · updated {formatDateTime(contact.updatedOn)}
+        </Typography.Text>
+      </Flex>
+
+      <Section title="Properties">
+        {properties.length === 0 ? (
+          <Typography.Text type="secondary">No properties</Typography.Text>
+        ) : (
+          <Descriptions
+            size="small"
+            bordered
+            column={1}
+            items={properties.map(([key, value]) => ({
+              key,
+              label: humaniseKey(key),
+              children: propertyText(value),
+            }))}
+          />
+        )}
+      </Section>
+
+      <Section title="Lists">
+        {contact.lists.length === 0 ? (
+          <Typography.Text type="secondary">Not in any list or segment</Typography.Text>
+        ) : (
+          <Flex gap={6} wrap>
+            {contact.lists.map((list) => (
+              <Tag key={list.id} icon={<ListTypeIcon type={list.type} />} style={{ marginInlineEnd: 0 }}>
+                {' '}
+                {list.name}
+              </Tag>
+            ))}
+          </Flex>
+        )}
+      </Section>
+
+      <Section title="Recent activity">
+        {contact.activity.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No campaign activity yet" />
+        ) : (
+          <ContactActivityList activity={contact.activity} />
+        )}
+      </Section>
+
+      <Section title="Events">
+        {contact.events.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No events yet" />
+        ) : (
+          <ContactEventsList events={contact.events} />
+        )}
+      </Section>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { RobotOutlined, SyncOutlined } from '@ant-design/icons';
+import type { ListRecord } from '@sendwell/contracts';
+import { integrationSourceOf } from '@sendwell/domain';
+import { ListTypeIcon } from '../../../components/list-type-icon';
+
+export function ListNameCell({ list }: { list: ListRecord }) {
+  const source = integrationSourceOf(list.type);
+  return (
+    <Flex align="center" gap={8} wrap>
+      <ListTypeIcon type={list.type} />
+      <Typography.Text strong style={{ wordBreak: 'break-word' }}>
+        {list.name}
+      </Typography.Text>
+      {source && (
+        <Tooltip title={`Kept in sync with ${source}`}>
+          <Tag icon={<SyncOutlined aria-hidden />} color="cyan" style={{ marginInlineEnd: 0 }}>
+            {source}
+          </Tag>
+        </Tooltip>
+      )}
+      {list.isAIGenerated && (
+        <Tooltip title="Created by the AI segment copilot">
+          <Tag icon={<RobotOutlined aria-hidden />} color="purple" style={{ marginInlineEnd: 0 }}>
+            AI
+          </Tag>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
+import {
+  BarChartOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  RollbackOutlined,
+  SendOutlined,
+  SyncOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ListRecord } from '@sendwell/contracts';
+import { useAvailablePages } from '../../../lib/available-pages';
+import { useCurrentUser } from '../../../lib/current-user';
+import {
+  canArchive,
+  engagementLabel,
+  isDynamicList,
+  type ListAction,
+  type OnListAction,
+} from './list-actions';
+
+interface ListRowActionsProps {
+  list: ListRecord;
+  onAction: OnListAction;
+  refreshing: boolean;
+}
+
+function IconAction({
+  label,
+  icon,
+  onClick,
+  disabled,
+  loading,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+}) {
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        size="small"
+        icon={icon}
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+        loading={loading}
+      />
+    </Tooltip>
+  );
+}
+
+/** Row icons and the more-menu of spec §2.1 (Show definition and Duplicate wait for the segments feature). */
+export function ListRowActions({ list, onAction, refreshing }: ListRowActionsProps) {
+  const user = useCurrentUser();
+  const pages = useAvailablePages();
+  const act = (action: ListAction) => () => onAction(action, list);
+  const item = (action: ListAction, label: string, icon: ReactNode, danger = false) => ({
+    key: action,
+    label,
+    icon,
+    danger,
+    onClick: act(action),
+  });
+
+  const menuItems: MenuProps['items'] = list.archived
+    ? [item('restore', 'Restore', <RollbackOutlined aria-hidden />)]
+    : [
+        ...(pages.campaigns ? [item('sendCampaign', 'Send campaign', <SendOutlined aria-hidden />)] : []),
+        item('rename', 'Rename', <EditOutlined aria-hidden />),
+        ...(user.limitedAccess ? [] : [item('export', 'Export to CSV', <DownloadOutlined aria-hidden />)]),
+        ...(canArchive(list) ? [item('archive', 'Archive', <DeleteOutlined aria-hidden />, true)] : []),
+      ];
+
+  return (
+    <Flex align="center" justify="flex-end" gap={2}>
+      {!list.archived && isDynamicList(list) && (
+        <IconAction
+          label="Refresh contact count"
+          icon={<SyncOutlined />}
+          onClick={act('refresh')}
+          disabled={list.processing}
+          loading={refreshing}
+        />
+      )}
+      <IconAction label="View contacts" icon={<TeamOutlined />} onClick={act('viewContacts')} />
+      <IconAction
+        label={engagementLabel(list, user.flags.growthEngagementModal)}
+        icon={<BarChartOutlined />}
+        onClick={act('engagement')}
+      />
+      <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: menuItems }}>
+        <Button
+          type="text"
+          size="small"
+          icon={<EllipsisOutlined />}
+          aria-label={`More actions for ${list.name}`}
+        />
+      </Dropdown>
+    </Flex>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Flex, Input, Segmented, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { JourneySummary, ListRecord } from '@sendwell/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { listViewState } from '../../../lib/list-view-state';
+import { paths } from '../../../lib/paths';
+import { useSearchInput } from '../../../lib/use-search-input';
+import { useRestoreList } from '../api/archive-list';
+import { getActiveJourneysQueryOptions } from '../api/get-journeys-using-list';
+import { useLists } from '../api/get-lists';
+import { useRefreshList } from '../api/get-list-status';
+import { useExportList } from '../hooks/use-export-list';
+import { useListTableState } from '../hooks/use-list-table-state';
+import { ArchiveBlockedModal } from './archive-blocked-modal';
+import { ArchiveListModal } from './archive-list-modal';
+import { CampaignPerformanceModal } from './campaign-performance-modal';
+import { engagementLabel, TRY_AGAIN, type ListAction } from './list-actions';
+import { EngagementModal } from './engagement-modal';
+import { ListsEmptyState } from './lists-empty-state';
+import { ListsTable } from './lists-table';
+import { PlanLimitAlert } from './plan-limit-alert';
+import { RenameListModal } from './rename-list-modal';
+
+type Dialog =
+  | { kind: 'rename' | 'engagement' | 'campaigns' | 'archive'; list: ListRecord }
+  | { kind: 'archiveBlocked'; list: ListRecord; journeys: JourneySummary[] };
+
+/** /app/contacts: every list and segment of the account, with their actions (spec 1 §2.1). */
+export function ListsPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { message, notification } = App.useApp();
+  const [state, update] = useListTableState();
+  const [searchInput, setSearchInput] = useSearchInput(state.search, (search) =>
+    update({ search, page: 1 }, { replace: true }),
+  );
+  const lists = useLists({
+    page: state.page,
+    pageSize: state.pageSize,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+    search: state.search || undefined,
+    archived: state.archived ? 'true' : 'false',
+  });
+  const refreshList = useRefreshList();
+  const restoreList = useRestoreList();
+  const exportList = useExportList();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [checkingArchiveId, setCheckingArchiveId] = useState<number>();
+  const closeDialog = () => setDialog(undefined);
+
+  const rows = lists.data?.data ?? [];
+  const total = lists.data?.total ?? 0;
+
+  // After the last row of the last page goes (archived, deleted), show the page before it.
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  const pastTheEnd = lists.isSuccess && !lists.isPlaceholderData && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, update]);
+
+  const notifyError = (error: unknown) =>
+    notification.error({ title: errorMessage(error), description: TRY_AGAIN });
+
+  const startArchive = async (list: ListRecord) => {
+    setCheckingArchiveId(list.id);
+    try {
+      const journeys = await queryClient.fetchQuery(getActiveJourneysQueryOptions(list.id));
+      setDialog(journeys.length > 0 ? { kind: 'archiveBlocked', list, journeys } : { kind: 'archive', list });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setCheckingArchiveId(undefined);
+    }
+  };
+
+  const onAction = (action: ListAction, list: ListRecord) => {
+    switch (action) {
+      case 'viewContacts':
+        return navigate(paths.listContacts(list.id), { state: listViewState(list, location) });
+      case 'refresh':
+        return refreshList.mutate(list.id, { onError: notifyError });
+      case 'engagement':
+      case 'campaigns':
+      case 'rename':
+        return setDialog({ kind: action, list });
+      case 'sendCampaign':
+        return navigate(paths.campaigns, { state: { recipientListId: list.id } });
+      case 'export':
+        return exportList(list);
+      case 'archive':
+        return void startArchive(list);
+      case 'restore':
+        return restoreList.mutate(list.id, {
+          onSuccess: () => message.success('List restored'),
+          onError: notifyError,
+        });
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+          Lists & Segments
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Lists hold the contacts you import or sync; segments select contacts from them by conditions.
+        </Typography.Text>
+      </div>
+      <PlanLimitAlert onShowArchived={() => update({ archived: true, page: 1, search: '' })} />
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Segmented
+          aria-label="Show active or archived lists"
+          value={state.archived ? 'archived' : 'active'}
+          onChange={(value) => update({ archived: value === 'archived', page: 1 })}
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+        />
+        <Input
+          aria-label="Search lists and segments by name"
+          placeholder="Search by name"
+          prefix={<SearchOutlined />}
+          allowClear
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          style={{ width: 320, maxWidth: '100%' }}
+        />
+      </Flex>
+      {lists.isError && <Alert type="error" showIcon title={lists.error.message} />}
+      <ListsTable
+        state={state}
+        rows={rows}
+        total={total}
+        loading={lists.isPending || lists.isPlaceholderData || checkingArchiveId !== undefined}
+        refreshingId={refreshList.isPending ? refreshList.variables : undefined}
+        // Nothing to explain until the server has answered.
+        emptyText={
+          lists.isSuccess ? <ListsEmptyState search={state.search} archived={state.archived} /> : ' '
+        }
+        onStateChange={(changes) => update(changes)}
+        onAction={onAction}
+      />
+      {dialog?.kind === 'rename' && <RenameListModal list={dialog.list} onClose={closeDialog} />}
+      {dialog?.kind === 'engagement' && (
+        <EngagementModal
+          list={dialog.list}
+          title={engagementLabel(dialog.list, user.flags.growthEngagementModal)}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'campaigns' && <CampaignPerformanceModal list={dialog.list} onClose={closeDialog} />}
+      {dialog?.kind === 'archive' && <ArchiveListModal list={dialog.list} onClose={closeDialog} />}
+      {dialog?.kind === 'archiveBlocked' && (
+        <ArchiveBlockedModal list={dialog.list} journeys={dialog.journeys} onClose={closeDialog} />
+      )}
+    </Flex>
+  );
+}
