@@ -59,6 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index lists_live_updated_idx on lists (account_id, updated_at desc, id desc) where archived_at is null;
     create index lists_live_name_idx on lists (account_id, lower(name), id) where archived_at is null;
     create index lists_live_created_idx on lists (account_id, created_at desc, id desc) where archived_at is null;
+    create index lists_live_count_idx on lists (account_id, recipients_count desc, id desc) where archived_at is null;
 
     create table list_members (
       account_id uuid not null,

@@ -23,8 +23,9 @@ export const exportListJob = defineJob({
  * come in membership order; sorting a million of them would cost a quarter of the export.
  */
 export const buildExportQuery = (client: pg.ClientBase, input: { accountId: string; listId: number; timezoneOffset: number; propertyKeys: string[] }): string => {
+  // A whole-second timestamp prints as 'YYYY-MM-DD HH:MI:SS' under DateStyle ISO, far cheaper than to_char.
   const dateColumn = (column: string, header: string) =>
-    `to_char(c.${column} - make_interval(mins => ${Math.trunc(input.timezoneOffset)}), 'YYYY-MM-DD HH24:MI:SS') as ${client.escapeIdentifier(header)}`;
+    `date_trunc('second', (c.${column} at time zone 'UTC') - make_interval(mins => ${Math.trunc(input.timezoneOffset)})) as ${client.escapeIdentifier(header)}`;
   const propertyColumns = input.propertyKeys.map(
     (key) => `csv_safe(c.properties ->> ${client.escapeLiteral(key)}) as ${client.escapeIdentifier(key)}`,
   );
@@ -49,6 +50,7 @@ export const handleExportList = async (ctx: AppContext, payload: z.infer<typeof 
   const client = await ctx.pool.connect();
   const target = await ctx.storage.openWrite(fileKey);
   try {
+    await client.query('set datestyle = iso');
     const copy = client.query(copyTo(buildExportQuery(client, { accountId: payload.accountId, listId: entry.listId, timezoneOffset: entry.timezoneOffset, propertyKeys })));
     await pipeline(copy, target.stream);
     await target.commit();
@@ -58,6 +60,7 @@ export const handleExportList = async (ctx: AppContext, payload: z.infer<typeof 
     await markExportFailed(ctx.db, payload.accountId, payload.exportId, 'Something went wrong');
     throw error;
   } finally {
+    await client.query('reset datestyle').catch(() => undefined);
     client.release();
   }
   const email = await findUserEmail(ctx.db, entry.requestedBy);

@@ -60,7 +60,12 @@ describe('exporting a list', () => {
     expect(formulaRow).toContain(`'@SUM(A1)`);
     const plusRow = rows.find((row) => row.startsWith('plus@'));
     expect(plusRow).toContain(`'+1,'-2`);
-    expect(rows.find((row) => row.startsWith('safe@'))).toContain('Safe,,,,Lyon');
+    const safeRow = rows.find((row) => row.startsWith('safe@'))!;
+    expect(safeRow).toContain('Safe,,,,Lyon');
+    // Dates are in the requester's zone: an offset of -120 minutes is UTC+2.
+    const created = await t.ctx.db.selectFrom('contacts').select('created_at').where('account_id', '=', accountId).where('email', '=', 'safe@example.com').executeTakeFirstOrThrow();
+    const local = new Date(Math.floor(created.created_at.getTime() / 1000) * 1000 + 120 * 60 * 1000).toISOString().replace('T', ' ').slice(0, 19);
+    expect(safeRow.split(',').at(-2)).toBe(local);
 
     const mail = await waitForMail(t.ctx.db, user.form.email, 'is ready');
     expect(mail.text).toContain('http://localhost:3000/app/settings/download-centre');
