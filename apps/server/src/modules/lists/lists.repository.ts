@@ -47,20 +47,25 @@ export const pageLists = async (
     ? sql`l.account_id = ${accountId} and ${archived} and lower(l.name) like ${search}`
     : sql`l.account_id = ${accountId} and ${archived}`;
   const direction = sql.raw(query.sortOrder === 'ascend' ? 'asc' : 'desc');
-  const [page, count] = await Promise.all([
-    sql<ListRow>`
-      select l.id, l.name, l.type,
-        l.recipients_count as "recipientsCount", l.campaigns_sent as "totalCampaignsSent",
-        l.processing, l.processing_count as "processingCount",
-        l.is_ai_generated as "isAIGenerated", l.archive_contacts as "archiveContacts",
-        l.created_at as "createdAt", l.updated_at as "updatedAt", l.archived_at as "archivedAt"
-      from lists l
-      where ${where}
-      order by ${sql.raw(SORT_COLUMNS[query.sortBy])} ${direction}, l.id ${direction}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db),
-    sql<{ total: number }>`select count(*)::int as total from lists l where ${where}`.execute(db),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+  // One round trip: the total is an uncorrelated subquery, counted once however many rows come back.
+  const page = await sql<ListRow & { total: number }>`
+    select l.id, l.name, l.type,
+      l.recipients_count as "recipientsCount", l.campaigns_sent as "totalCampaignsSent",
+      l.processing, l.processing_count as "processingCount",
+      l.is_ai_generated as "isAIGenerated", l.archive_contacts as "archiveContacts",
+      l.created_at as "createdAt", l.updated_at as "updatedAt", l.archived_at as "archivedAt",
+      (select count(*)::int from lists l where ${where}) as total
+    from lists l
+    where ${where}
+    order by ${sql.raw(SORT_COLUMNS[query.sortBy])} ${direction}, l.id ${direction}
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db);
+  const first = page.rows[0];
+  // Past the last page no row carries the total.
+  const total = first
+    ? first.total
+    : ((await sql<{ total: number }>`select count(*)::int as total from lists l where ${where}`.execute(db))
+        .rows[0]?.total ?? 0);
+  return { rows: page.rows.map(({ total: _total, ...row }) => row), total };
 };
 
 export const listChoices = (db: Db, accountId: string, includeArchived: boolean) => {
