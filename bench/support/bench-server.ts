@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, createPool } from '../../apps/server/src/db/database';
@@ -57,6 +57,7 @@ export const startBenchServer = async (name: string) => {
       await once(server, 'exit');
       await db.destroy();
       await postgres.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };

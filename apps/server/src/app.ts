@@ -76,6 +76,13 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
     }
     if (request.url.startsWith('/api/')) request.auth = await resolveSession(request, reply);
   });
+  // A write by this process is seen by its next read at once, before Postgres's announcement arrives.
+  app.addHook('onSend', async (request, reply) => {
+    const accountId = request.auth?.account?.accountId;
+    if (accountId && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ctx.changes.touch(accountId);
+  });
+  app.addHook('onReady', () => ctx.changes.start());
+  app.addHook('onClose', () => ctx.changes.stop());
 
   await app.register(fastifySwagger, {
     openapi: {

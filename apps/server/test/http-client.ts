@@ -11,6 +11,7 @@ import {
   type RouteResponse,
 } from '@sendwell/contracts';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/platform/http';
+import { settleChanges } from './settle-changes';
 
 /** How a call treats the CSRF header: echo the cookie (default), leave it out, or send this value. */
 export type CsrfMode = 'send' | 'omit' | { value: string };
@@ -113,6 +114,8 @@ export class TestBrowser {
         headers[CSRF_HEADER] = this.cookies.get(CSRF_COOKIE)!;
       }
     }
+    // Tests write through other connections (fixtures); the app must have heard of those writes first.
+    await settleChanges(this.app);
     const response = await this.app.inject({
       method: request.method,
       url: request.url,

@@ -9,6 +9,7 @@ import { createAppContext, type AppContext } from '../src/platform/context';
 import { startJobs } from '../src/platform/jobs';
 import { createOutboxTransport, type MailTransport, workSendEmail } from '../src/platform/mail';
 import { startWorkers } from '../src/workers';
+import { registerChangeFeed } from './settle-changes';
 import { getTestDatabaseUrl } from './test-db';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -52,6 +53,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
   await startWorkers(ctx);
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
+  registerChangeFeed(app, ctx.changes);
 
   let closed = false;
   return {

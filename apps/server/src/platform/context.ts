@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { createDb, type Db } from '../db/database';
 import { SessionCache } from '../modules/auth/session-cache';
+import { ChangeFeed } from './change-feed';
 import type { Config } from './config';
 import type { Jobs } from './jobs';
 import { createMailer, type Mailer } from './mail';
@@ -19,6 +20,8 @@ export interface AppContext {
   storage: Storage;
   /** Sessions resolved in the last seconds; cleared here whenever a session or its user changes. */
   sessionCache: SessionCache;
+  /** Which accounts' rows changed, heard from Postgres; the HTTP app starts and stops it. */
+  changes: ChangeFeed;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -31,5 +34,6 @@ export const createAppContext = (input: { config: Config; pool: pg.Pool; jobs: J
   mailer: createMailer(input.jobs),
   storage: createLocalStorage(join(input.config.dataDir, 'files')),
   sessionCache: new SessionCache(),
+  changes: new ChangeFeed(input.pool.options),
   log: input.log,
 });

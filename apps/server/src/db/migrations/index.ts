@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform';
 import * as m0002 from './0002-contacts-and-lists';
+import * as m0003 from './0003-list-change-announcements';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-contacts-and-lists': m0002,
+  '0003-list-change-announcements': m0003,
 };

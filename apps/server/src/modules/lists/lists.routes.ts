@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ListMessages, listRoutes } from '@sendwell/contracts';
+import { ListMessages, listRoutes, type ListTablePage } from '@sendwell/contracts';
+import { AccountCache } from '../../platform/account-cache';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http';
@@ -15,7 +16,11 @@ import { renameList } from './rename-list';
 const ok = { ok: true as const };
 
 export const registerListRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  registerRoute(app, listRoutes.listTable, ({ auth, query }) => listLists(ctx.db, auth.accountId, query));
+  // Every open lists page polls this; its answers only change when the account's lists do.
+  const tablePages = new AccountCache<ListTablePage>(ctx.changes, { tables: ['lists'] });
+  registerRoute(app, listRoutes.listTable, ({ auth, query }) =>
+    tablePages.get(auth.accountId, JSON.stringify(query), () => listLists(ctx.db, auth.accountId, query)),
+  );
   registerRoute(app, listRoutes.allRecipientLists, ({ auth, query }) =>
     listRecipientListChoices(ctx.db, auth.accountId, query.includeArchived),
   );
