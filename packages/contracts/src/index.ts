@@ -6,3 +6,4 @@ export * from './dev.contract';
 export * from './lists.contract';
 export * from './contacts.contract';
 export * from './exports.contract';
+export * from './segment-definition.contract';

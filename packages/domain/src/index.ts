@@ -2,3 +2,4 @@ export * from './account-settings';
 export * from './lists';
 export * from './contact-properties';
 export * from './list-labels';
+export * from './segments';

@@ -1,0 +1,18 @@
+export * from './audience';
+export * from './bulk-campaign-ranges';
+export * from './clamp-days';
+export * from './count-label';
+export * from './definition-validation';
+export * from './describe-filter';
+export * from './describe-segment';
+export { joinOr, rangeText, type SegmentLookups } from './describe-values';
+export * from './filter-changes';
+export * from './filter-ranges';
+export * from './filter-validation';
+export * from './numeric-input';
+export * from './prebuilt-segments';
+export * from './property-operators';
+export * from './property-rules';
+export { rangeError, type FieldError } from './range-rules';
+export * from './relative-dates';
+export * from './wizard-rules';
