@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportRoutes, type ExportRecord } from '@sendwell/contracts';
 import { seedContacts, seedList } from '../../../test/fixtures';
@@ -88,6 +89,28 @@ describe('exporting a list', () => {
     const started = await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(list) } });
     const entry = await waitForExport(started.data.exportId!);
     expect(entry.rowCount).toBe(1);
+  });
+
+  it('reads a large list in parallel parts into one file with every contact once', async () => {
+    const accountId = user.user.accountId;
+    const list = await seedList(t.ctx.db, accountId, 'Large');
+    const size = 120_000;
+    await sql`insert into contacts (account_id, email, properties) select ${accountId}, 'bulk' || g || '@example.com', '{}' from generate_series(1, ${size}) g`.execute(t.ctx.db);
+    await sql`insert into list_members (account_id, list_id, contact_id) select account_id, ${list}, id from contacts where account_id = ${accountId} and email like 'bulk%'`.execute(t.ctx.db);
+    await sql`update contacts set archived_at = now() where account_id = ${accountId} and email in ('bulk1@example.com', 'bulk60000@example.com', ${`bulk${size}@example.com`})`.execute(t.ctx.db);
+    await sql`update lists set recipients_count = ${size - 3} where account_id = ${accountId} and id = ${list}`.execute(t.ctx.db);
+    const started = await browser.call(exportRoutes.requestDownload, { query: { recipientListId: String(list) } });
+    const entry = await waitForExport(started.data.exportId!);
+    expect(entry).toMatchObject({ status: 'done', rowCount: size - 3 });
+    const download = await browser.request({ method: 'GET', url: `/api/exports/${entry.id}/download` });
+    const [header, ...rows] = download.text.trim().split('\n');
+    expect(header!.startsWith('email,')).toBe(true);
+    const emails = rows.map((row) => row.slice(0, row.indexOf(',')));
+    expect(emails).toHaveLength(size - 3);
+    expect(new Set(emails).size).toBe(size - 3);
+    expect(emails).not.toContain('bulk60000@example.com');
+    expect(emails).toContain('bulk59999@example.com');
+    expect(emails).toContain('bulk60001@example.com');
   });
 
   it('does not serve an export that is not finished', async () => {
