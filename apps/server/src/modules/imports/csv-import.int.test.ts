@@ -1,0 +1,407 @@
+import iconv from 'iconv-lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRoutes, importRoutes, type CsvMappingEntry } from '@sendwell/contracts';
+import { seedContacts, seedList } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { emailOnly, importCsv, unique } from './import-test-support';
+
+let t: TestApp;
+let user: SignedUpUser;
+let accountId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpUser(t.app);
+  accountId = user.user.accountId;
+  await t.ctx.db
+    .updateTable('accounts')
+    .set({ contacts_allocated: 100_000 })
+    .where('id', '=', accountId)
+    .execute();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A new account with room for the test's contacts, so each test counts its own new contacts. */
+const freshAccount = async (): Promise<{ browser: SignedUpUser['browser']; accountId: string }> => {
+  const owner = await signUpUser(t.app);
+  await t.ctx.db
+    .updateTable('accounts')
+    .set({ contacts_allocated: 1_000 })
+    .where('id', '=', owner.user.accountId)
+    .execute();
+  return { browser: owner.browser, accountId: owner.user.accountId };
+};
+
+/** The properties of the account's contact with this e-mail. */
+const propertiesOf = async (ownerId: string, email: string) =>
+  (
+    await t.ctx.db
+      .selectFrom('contacts')
+      .select('properties')
+      .where('account_id', '=', ownerId)
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).properties;
+
+const withName: CsvMappingEntry[] = [
+  { header: 'email', key: 'email' },
+  { header: 'name', key: 'firstName' },
+];
+
+/** The list's contacts as "email=firstName", sorted. */
+const contactsOf = async (listId: number): Promise<string[]> => {
+  const rows = await t.ctx.db
+    .selectFrom('list_members')
+    .innerJoin('contacts', (join) =>
+      join
+        .onRef('contacts.account_id', '=', 'list_members.account_id')
+        .onRef('contacts.id', '=', 'list_members.contact_id'),
+    )
+    .select(['contacts.email', 'contacts.properties'])
+    .where('list_members.list_id', '=', listId)
+    .execute();
+  return rows.map((row) => `${row.email}=${String(row.properties.firstName ?? '')}`).sort();
+};
+
+describe('reading files', () => {
+  const expected = ['jose@x.co=José', 'zoe@x.co=Zoë'];
+  const text = 'email,name\njose@x.co,José\nzoe@x.co,Zoë\n';
+  const cases: [string, Buffer][] = [
+    ['UTF-8 without a byte-order mark', Buffer.from(text)],
+    ['UTF-8 with a byte-order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])],
+    [
+      'UTF-16 LE with a byte-order mark',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf16le')]),
+    ],
+    [
+      'UTF-16 BE with a byte-order mark',
+      Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode(text, 'utf16be')]),
+    ],
+    ['Windows-1252', iconv.encode(text, 'win1252')],
+  ];
+  for (const [label, content] of cases) {
+    it(`reads ${label}`, async () => {
+      const fresh = await freshAccount();
+      const record = await importCsv(fresh.browser, { content, name: unique(label), mapping: withName });
+      expect(record).toMatchObject({ status: 'done', counts: { new: 2, invalid: 0 } });
+      expect(await contactsOf(record.listId)).toEqual(expected);
+    });
+  }
+
+  for (const [label, delimiter] of [
+    ['comma', ','],
+    ['semicolon', ';'],
+    ['tab', '\t'],
+    ['pipe', '|'],
+  ] as const) {
+    it(`detects the ${label} delimiter`, async () => {
+      const content =
+        ['email', 'name', 'city'].join(delimiter) +
+        '\n' +
+        ['a@x.co', 'Ann', 'Lyon, FR']
+          .join(delimiter)
+          .replace('Lyon, FR', delimiter === ',' ? '"Lyon, FR"' : 'Lyon, FR') +
+        '\n';
+      const fresh = await freshAccount();
+      const record = await importCsv(fresh.browser, {
+        content,
+        name: unique(label),
+        mapping: [...withName, { header: 'city', key: 'city' }],
+      });
+      expect(record.counts.new).toBe(1);
+      const contact = await propertiesOf(fresh.accountId, 'a@x.co');
+      expect(contact).toMatchObject({ firstName: 'Ann', city: 'Lyon, FR' });
+    });
+  }
+
+  for (const [label, lineBreak] of [
+    ['CRLF', '\r\n'],
+    ['LF', '\n'],
+    ['CR', '\r'],
+  ] as const) {
+    it(`reads ${label} line endings, quoted line breaks, blank trailing lines and a last row without a line break`, async () => {
+      const content = [
+        'email,name,note',
+        'one@x.co,"Smith, ""Jo""",plain',
+        `two@x.co,Two,"line one${lineBreak}line two"`,
+        '',
+        'three@x.co,Three',
+        '',
+        '',
+        'four@x.co,Four,last',
+      ].join(lineBreak);
+      const fresh = await freshAccount();
+      const record = await importCsv(fresh.browser, {
+        content,
+        name: unique(label),
+        mapping: [...withName, { header: 'note', key: 'note', type: 'string' }],
+      });
+      expect(record).toMatchObject({ status: 'done', processedRows: 4, counts: { new: 4, invalid: 0 } });
+      expect(await contactsOf(record.listId)).toEqual([
+        'four@x.co=Four',
+        'one@x.co=Smith, "Jo"',
+        'three@x.co=Three',
+        'two@x.co=Two',
+      ]);
+      const two = await propertiesOf(fresh.accountId, 'two@x.co');
+      expect(two.note).toBe(`line one${lineBreak}line two`);
+    });
+  }
+
+  it('takes a file without a header row, naming columns Column1..N', async () => {
+    const fresh = await freshAccount();
+    const record = await importCsv(fresh.browser, {
+      content: 'nohead1@x.co,First\nnohead2@x.co,Second\n',
+      noHeader: true,
+      name: unique('No header'),
+      mapping: [
+        { header: 'Column1', key: 'email' },
+        { header: 'Column2', key: 'firstName' },
+      ],
+    });
+    expect(await contactsOf(record.listId)).toEqual(['nohead1@x.co=First', 'nohead2@x.co=Second']);
+  });
+});
+
+describe('rows that do not fit', () => {
+  it('skips and reports them without stopping the rest, and types the values', async () => {
+    const content = [
+      'email,name,age,vip,joined',
+      'good@x.co,Good,42,yes,2024-02-29',
+      'not-an-email,Bad,1,no,2024-01-01',
+      ',Nobody,1,no,2024-01-01',
+      'age@x.co,Age,forty,no,2024-01-01',
+      'vip@x.co,Vip,3,maybe,2024-01-01',
+      'date@x.co,Date,3,no,31/12/2024',
+      'unix@x.co,Unix,7.5,0,1700000000',
+      ',,,,',
+      '@SUM(A1),Formula,1,no,2024-01-01',
+    ].join('\n');
+    const fresh = await freshAccount();
+    const record = await importCsv(fresh.browser, {
+      content,
+      name: unique('Bad rows'),
+      mapping: [
+        ...withName,
+        { header: 'age', key: 'age', type: 'number' },
+        { header: 'vip', key: 'vip', type: 'boolean' },
+        { header: 'joined', key: 'joined', type: 'date' },
+      ],
+    });
+    expect(record).toMatchObject({
+      status: 'done',
+      processedRows: 8,
+      hasErrorReport: true,
+      counts: { new: 2, invalid: 6, updated: 0, unchanged: 0, duplicates: 0 },
+    });
+    const good = await propertiesOf(fresh.accountId, 'good@x.co');
+    expect(good).toEqual({ firstName: 'Good', age: 42, vip: true, joined: '2024-02-29' });
+    const unix = await propertiesOf(fresh.accountId, 'unix@x.co');
+    expect(unix).toEqual({ firstName: 'Unix', age: 7.5, vip: false, joined: '2023-11-14T22:13:20.000Z' });
+    const properties = (await fresh.browser.call(importRoutes.contactProperties, {})).data
+      .personalParamsWithType;
+    expect(
+      properties
+        .filter((property) => ['age', 'vip', 'joined'].includes(property.key))
+        .map((property) => `${property.key}:${property.type}`),
+    ).toEqual(['age:number', 'vip:boolean', 'joined:date']);
+
+    const report = await fresh.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
+    expect(report.status).toBe(200);
+    expect(report.headers['content-type']).toContain('text/csv');
+    expect(report.text).toBe(
+      [
+        'row,column,value,reason',
+        '3,email,not-an-email,Invalid email address',
+        '4,email,,Email address is missing',
+        '5,age,forty,Not a number',
+        '6,vip,maybe,Not true or false',
+        '7,joined,31/12/2024,Not a date (unix time or ISO 8601)',
+        "10,email,'@SUM(A1),Invalid email address",
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gives an import without problems an error report with only the header', async () => {
+    const fresh = await freshAccount();
+    const record = await importCsv(fresh.browser, {
+      content: 'email\nclean@x.co\n',
+      name: unique('Clean'),
+      mapping: emailOnly,
+    });
+    expect(record.hasErrorReport).toBe(false);
+    expect(
+      (await fresh.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` })).text,
+    ).toBe('row,column,value,reason\n');
+  });
+});
+
+describe('merging', () => {
+  it('counts new, updated, unchanged and duplicate rows, the last duplicate winning, and changes nothing when run again', async () => {
+    const list = await seedList(t.ctx.db, accountId, unique('Merge'));
+    await seedContacts(t.ctx.db, accountId, ['same@m.co', 'changed@m.co'], {
+      properties: (email) => ({ firstName: email.startsWith('same') ? 'Same' : 'Old' }),
+    });
+    const content = 'email,name\nsame@m.co,Same\nCHANGED@m.co,New\nfresh@m.co,First\nFresh@M.co,Second\n';
+    const first = await importCsv(user.browser, { content, recipientListId: list, mapping: withName });
+    expect(first.counts).toEqual({ new: 1, updated: 1, unchanged: 1, invalid: 0, duplicates: 1 });
+    expect(await contactsOf(list)).toEqual(['Fresh@M.co=Second', 'changed@m.co=New', 'same@m.co=Same']);
+    expect(
+      (await user.browser.call(importRoutes.isProcessing, { query: { recipientListId: String(list) } })).data,
+    ).toEqual({ processing: false, processingCount: 0, recipientsCount: 3 });
+
+    const snapshot = async () =>
+      t.ctx.db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+    const before = await snapshot();
+    const again = await importCsv(user.browser, { content, recipientListId: list, mapping: withName });
+    expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 3, invalid: 0, duplicates: 1 });
+    expect(await snapshot()).toEqual(before);
+    expect(await contactsOf(list)).toHaveLength(3);
+  });
+
+  it("leaves an empty cell's property as it was", async () => {
+    await seedContacts(t.ctx.db, accountId, ['keep@m.co'], {
+      properties: () => ({ firstName: 'Kept', city: 'Oslo' }),
+    });
+    await importCsv(user.browser, {
+      content: 'email,name,city\nkeep@m.co,,Bergen\n',
+      name: unique('Keep'),
+      mapping: [...withName, { header: 'city', key: 'city' }],
+    });
+    const contact = await t.ctx.db
+      .selectFrom('contacts')
+      .select('properties')
+      .where('account_id', '=', accountId)
+      .where('email', '=', 'keep@m.co')
+      .executeTakeFirstOrThrow();
+    expect(contact.properties).toEqual({ firstName: 'Kept', city: 'Bergen' });
+  });
+
+  it('never turns an unsubscribed or blocked contact back to subscribed', async () => {
+    const [unsubscribed, blocked] = await seedContacts(t.ctx.db, accountId, ['unsub@m.co', 'blocked@m.co']);
+    await t.ctx.db
+      .updateTable('contacts')
+      .set({ is_unsubscribed: true })
+      .where('id', '=', unsubscribed!)
+      .execute();
+    await t.ctx.db.updateTable('contacts').set({ is_blocked: true }).where('id', '=', blocked!).execute();
+    const record = await importCsv(user.browser, {
+      content: 'email,name\nUNSUB@m.co,Changed\nblocked@m.co,Changed\n',
+      name: unique('Status'),
+      mapping: withName,
+    });
+    expect(record.counts).toMatchObject({ new: 0, updated: 2 });
+    const rows = await t.ctx.db
+      .selectFrom('contacts')
+      .select(['email', 'is_unsubscribed', 'is_blocked'])
+      .where('id', 'in', [unsubscribed!, blocked!])
+      .orderBy('email')
+      .execute();
+    expect(rows).toEqual([
+      { email: 'blocked@m.co', is_unsubscribed: false, is_blocked: true },
+      { email: 'unsub@m.co', is_unsubscribed: true, is_blocked: false },
+    ]);
+    const quick = await user.browser.call(importRoutes.quickImport, {
+      body: { name: unique('Quick status'), csvData: [{ email: 'unsub@m.co' }] },
+    });
+    expect(quick.data.import.counts.unchanged).toBe(1);
+    expect(
+      (
+        await t.ctx.db
+          .selectFrom('contacts')
+          .select('is_unsubscribed')
+          .where('id', '=', unsubscribed!)
+          .executeTakeFirstOrThrow()
+      ).is_unsubscribed,
+    ).toBe(true);
+  });
+
+  it('brings an archived contact back and counts it in its other lists again', async () => {
+    const other = await seedList(t.ctx.db, accountId, unique('Other'));
+    const [archived] = await seedContacts(t.ctx.db, accountId, ['archived@m.co'], { listIds: [other] });
+    await t.ctx.db
+      .updateTable('contacts')
+      .set({ archived_at: new Date(), archived_with_list_id: other })
+      .where('id', '=', archived!)
+      .execute();
+    await t.ctx.db.updateTable('lists').set({ recipients_count: 0 }).where('id', '=', other).execute();
+    const record = await importCsv(user.browser, {
+      content: 'email\narchived@m.co\n',
+      name: unique('Restore'),
+      mapping: emailOnly,
+    });
+    expect(record.counts).toMatchObject({ new: 0, updated: 1 });
+    const contact = await t.ctx.db
+      .selectFrom('contacts')
+      .select(['archived_at', 'archived_with_list_id'])
+      .where('id', '=', archived!)
+      .executeTakeFirstOrThrow();
+    expect(contact).toEqual({ archived_at: null, archived_with_list_id: null });
+    const otherList = await t.ctx.db
+      .selectFrom('lists')
+      .select('recipients_count')
+      .where('id', '=', other)
+      .executeTakeFirstOrThrow();
+    expect(otherList.recipients_count).toBe(1);
+  });
+
+  it('remembers the mapping for the next file', async () => {
+    await importCsv(user.browser, {
+      content: 'E-mail Address,Given name\nremember@x.co,Rem\n',
+      name: unique('Remember'),
+      mapping: [
+        { header: 'E-mail Address', key: 'email' },
+        { header: 'Given name', key: 'firstName' },
+      ],
+    });
+    const suggestions = (await user.browser.call(importRoutes.csvMapping, {})).data.csvMappings;
+    expect(suggestions).toEqual(
+      expect.arrayContaining([
+        { header: 'E-mail Address', key: 'email' },
+        { header: 'Given name', key: 'firstName' },
+      ]),
+    );
+  });
+});
+
+describe('other accounts', () => {
+  it('keep their contacts, imports and reports apart', async () => {
+    const other = await signUpUser(t.app);
+    const mine = await importCsv(user.browser, {
+      content: 'email,name\nshared@iso.co,Mine\nbad\n',
+      name: unique('Mine'),
+      mapping: withName,
+    });
+    const theirs = await importCsv(other.browser, {
+      content: 'email,name\nshared@iso.co,Theirs\n',
+      name: unique('Theirs'),
+      mapping: withName,
+    });
+    expect(theirs.counts.new).toBe(1);
+    const shared = await t.ctx.db
+      .selectFrom('contacts')
+      .select(['account_id', 'properties'])
+      .where('email', '=', 'shared@iso.co')
+      .orderBy('account_id')
+      .execute();
+    expect(shared).toHaveLength(2);
+    expect(shared.find((row) => row.account_id === accountId)?.properties).toEqual({ firstName: 'Mine' });
+    expect((await other.browser.call(importRoutes.getImport, { params: { id: mine.id } })).status).toBe(404);
+    expect(
+      (await other.browser.request({ method: 'GET', url: `/api/imports/${mine.id}/errors` })).status,
+    ).toBe(404);
+    expect(
+      (
+        await other.browser.call(importRoutes.isProcessing, {
+          query: { recipientListId: String(mine.listId) },
+        })
+      ).status,
+    ).toBe(404);
+    const usage = (await other.browser.call(contactRoutes.usage, {})).data;
+    expect(usage.activeContacts).toBe(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ImportMessages } from '@sendwell/domain';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { defineJob } from '../../platform/jobs';
+import { findAccount } from '../accounts/accounts.repository';
+import { announceImportedContacts } from './announce-imported-contacts';
+import { LeaseLostError } from './import-errors';
+import { keepImportLease, LEASE_SECONDS } from './import-lease';
+import {
+  findImport,
+  markImportRunning,
+  recordImportDone,
+  recordImportFailed,
+  recordImportProgress,
+  recordStaging,
+  releaseImportLease,
+  takeImportLease,
+  unfinishedImports,
+} from './imports.repository';
+import { lockAccountImports, mergeStagedRows } from './merge-staged-rows';
+import { dropStagingTable, isStagingComplete, stageImport, stagingTableOf } from './stage-import';
+
+export const importCsvJob = defineJob({
+  name: 'import-csv',
+  payload: z.object({ accountId: z.string().uuid(), importId: z.number().int().positive() }),
+  retryLimit: 5,
+  retryDelaySeconds: 5,
+  // The lease, not the queue's expiry, keeps two workers off one import; this only bounds a lost job.
+  expireInSeconds: 2 * 60 * 60,
+});
+
+type Payload = z.infer<typeof importCsvJob.payload>;
+
+const LEASE_WAIT_MS = 2_000;
+
+/**
+ * Runs one CSV import to its end. Safe to run any number of times, at once or after a crash: one worker at
+ * a time holds the import's lease (the others wait for it to finish or lapse), staging restarts from the
+ * file unless a finished staging table is intact, and the merge is one transaction that first checks the
+ * import is still unfinished.
+ */
+export const handleImportCsv = async (ctx: AppContext, payload: Payload): Promise<void> => {
+  const owner = randomUUID();
+  for (;;) {
+    const entry = await findImport(ctx.db, payload.accountId, payload.importId);
+    if (!entry || entry.status === 'done' || entry.status === 'failed') return;
+    if (await takeImportLease(ctx.db, payload.accountId, payload.importId, owner, LEASE_SECONDS)) break;
+    await sleep(LEASE_WAIT_MS);
+  }
+  const lease = keepImportLease(ctx.db, payload.accountId, payload.importId, owner);
+  try {
+    await runImport(ctx, payload, owner, lease.check);
+  } catch (error) {
+    if (error instanceof LeaseLostError) return;
+    const known = error instanceof AppError;
+    if (!known) ctx.log.error(`[imports] import ${payload.importId} failed: ${String(error)}`);
+    await recordImportFailed(ctx.db, payload.accountId, payload.importId, {
+      code: known ? error.code : 'INTERNAL',
+      message: known ? error.message : ImportMessages.somethingWentWrong,
+    });
+    await cleanUp(ctx, payload);
+  } finally {
+    lease.stop();
+    await releaseImportLease(ctx.db, payload.accountId, payload.importId, owner);
+  }
+};
+
+const runImport = async (
+  ctx: AppContext,
+  payload: Payload,
+  owner: string,
+  checkLease: () => void,
+): Promise<void> => {
+  const { accountId, importId } = payload;
+  await markImportRunning(ctx.db, accountId, importId);
+  let entry = await findImport(ctx.db, accountId, importId);
+  if (!entry || entry.status !== 'running') return;
+
+  if (!(await isStagingComplete(ctx, importId, entry.stagedRows))) {
+    const listId = entry.listId;
+    const staged = await stageImport(ctx, entry, {
+      checkLease,
+      onProgress: (processedRows) => recordImportProgress(ctx.db, accountId, importId, listId, processedRows),
+    });
+    checkLease();
+    await recordStaging(ctx.db, accountId, importId, staged);
+    entry = { ...entry, ...staged };
+  }
+
+  const account = await findAccount(ctx.db, accountId);
+  const staged = entry;
+  const touchedIds = await ctx.db.transaction().execute(async (trx) => {
+    await lockAccountImports(trx, accountId);
+    const current = await trx
+      .selectFrom('imports')
+      .select(['status', 'lease_owner as leaseOwner'])
+      .where('account_id', '=', accountId)
+      .where('id', '=', importId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current || current.status !== 'running' || current.leaseOwner !== owner) throw new LeaseLostError();
+    // Sorting and hashing a million staged rows in memory beats spilling them to disk.
+    await sql`set local work_mem = '256MB'`.execute(trx);
+    const counts = await mergeStagedRows(trx, {
+      accountId,
+      listId: staged.listId,
+      table: stagingTableOf(importId),
+      stagedRows: staged.stagedRows ?? 0,
+      contactsAllocated: account?.contactsAllocated ?? 0,
+    });
+    const stagedRows = staged.stagedRows ?? 0;
+    await recordImportDone(trx, accountId, importId, {
+      newCount: counts.created,
+      updatedCount: counts.updated,
+      unchangedCount: counts.distinct - counts.created - counts.updated,
+      duplicateCount: stagedRows - counts.distinct,
+    });
+    return counts.touchedIds;
+  });
+  await announceImportedContacts(ctx, accountId, touchedIds);
+  await cleanUp(ctx, payload);
+};
+
+/** The staging table and the uploaded file are not needed once the import has ended. */
+const cleanUp = async (ctx: AppContext, payload: Payload): Promise<void> => {
+  await dropStagingTable(ctx, payload.importId);
+  const entry = await findImport(ctx.db, payload.accountId, payload.importId);
+  if (entry?.fileKey) await ctx.storage.remove(entry.fileKey);
+};
+
+/** Sends a job for every unfinished import: those a killed worker left behind, or whose job was never sent. */
+export const resumeUnfinishedImports = async (ctx: AppContext): Promise<void> => {
+  for (const entry of await unfinishedImports(ctx.db)) {
+    await ctx.jobs.send(importCsvJob, { accountId: entry.accountId, importId: entry.id });
+  }
+};

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedList } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { handleImportCsv } from './import-csv.job';
+import { findImport, insertImport, recordStaging } from './imports.repository';
+import type { ImportColumn } from './imports.tables';
+import { stageImport, stagingTableOf } from './stage-import';
+
+let t: TestApp;
+let user: SignedUpUser;
+let accountId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpUser(t.app);
+  accountId = user.user.accountId;
+  await t.ctx.db
+    .updateTable('accounts')
+    .set({ contacts_allocated: 100_000 })
+    .where('id', '=', accountId)
+    .execute();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ROWS = 2_000;
+const mapping: ImportColumn[] = [
+  { header: 'email', key: 'email', type: 'string', index: 0 },
+  { header: 'name', key: 'firstName', type: 'string', index: 1 },
+];
+
+/** A file of ROWS rows (every 10th a duplicate in other case, every 50th invalid), stored as an upload is. */
+const csvFile = (prefix: string): string => {
+  let text = 'email,name\n';
+  for (let i = 1; i <= ROWS; i++) {
+    if (i % 50 === 0) text += `not-an-email-${i},Bad\n`;
+    else if (i % 10 === 0) text += `${prefix}${i - 1}@RERUN.co,Again ${i}\n`;
+    else text += `${prefix}${i}@rerun.co,Name ${i}\n`;
+  }
+  return text;
+};
+
+/** An import recorded as the upload route records it, but with no job queued: the test runs the job itself. */
+const recordImport = async (prefix: string): Promise<{ importId: number; listId: number }> => {
+  const listId = await seedList(t.ctx.db, accountId, `Rerun ${prefix}`);
+  const fileKey = `imports/${accountId}/${prefix}.csv`;
+  const target = await t.ctx.storage.openWrite(fileKey);
+  target.stream.end(csvFile(prefix));
+  await new Promise((done) => target.stream.on('finish', done));
+  await target.commit();
+  const importId = await insertImport(t.ctx.db, {
+    accountId,
+    listId,
+    source: 'csv',
+    requestedBy: null,
+    fileName: `${prefix}.csv`,
+    fileKey,
+    encoding: 'utf8',
+    delimiter: ',',
+    hasHeader: true,
+    columnCount: 2,
+    mapping,
+    status: 'queued',
+  });
+  return { importId, listId };
+};
+
+/** Everything an import leaves behind, to compare runs exactly. */
+const stateOf = async (importId: number, listId: number) => {
+  const entry = await findImport(t.ctx.db, accountId, importId);
+  const contacts = await t.ctx.db
+    .selectFrom('contacts')
+    .innerJoin('list_members', (join) =>
+      join
+        .onRef('list_members.contact_id', '=', 'contacts.id')
+        .onRef('list_members.account_id', '=', 'contacts.account_id'),
+    )
+    .select(['contacts.email', 'contacts.properties'])
+    .where('list_members.list_id', '=', listId)
+    .orderBy('contacts.email')
+    .execute();
+  const list = await t.ctx.db
+    .selectFrom('lists')
+    .select(['recipients_count', 'processing'])
+    .where('id', '=', listId)
+    .executeTakeFirstOrThrow();
+  const staging = await t.ctx.pool.query<{ present: boolean }>(
+    'select to_regclass($1) is not null as present',
+    [stagingTableOf(importId)],
+  );
+  return {
+    status: entry?.status,
+    counts: [
+      entry?.newCount,
+      entry?.updatedCount,
+      entry?.unchangedCount,
+      entry?.invalidCount,
+      entry?.duplicateCount,
+    ],
+    contacts,
+    list,
+    stagingLeft: staging.rows[0]?.present,
+  };
+};
+
+const expectedState = (prefix: string) => {
+  // 2,000 rows: 40 invalid, 160 repeats of the row before (which they replace), 1,800 distinct.
+  const expected = {
+    status: 'done',
+    counts: [1_800, 0, 0, 40, 160],
+    list: { recipients_count: 1_800, processing: false },
+    stagingLeft: false,
+  };
+  return {
+    ...expected,
+    contactCount: 1_800,
+    sample: { email: `${prefix}9@RERUN.co`, properties: { firstName: 'Again 10' } },
+  };
+};
+
+const check = async (prefix: string, importId: number, listId: number) => {
+  const state = await stateOf(importId, listId);
+  const expected = expectedState(prefix);
+  expect({
+    status: state.status,
+    counts: state.counts,
+    list: state.list,
+    stagingLeft: state.stagingLeft,
+  }).toEqual({
+    status: expected.status,
+    counts: expected.counts,
+    list: expected.list,
+    stagingLeft: expected.stagingLeft,
+  });
+  expect(state.contacts).toHaveLength(expected.contactCount);
+  expect(state.contacts).toContainEqual(expected.sample);
+  return state;
+};
+
+describe('running an import again', () => {
+  it('changes nothing once it is done', async () => {
+    const { importId, listId } = await recordImport('twice');
+    await handleImportCsv(t.ctx, { accountId, importId });
+    const first = await check('twice', importId, listId);
+    await handleImportCsv(t.ctx, { accountId, importId });
+    expect(await stateOf(importId, listId)).toEqual(first);
+  });
+
+  it('ends the same when two workers run it at once', async () => {
+    const { importId, listId } = await recordImport('together');
+    await Promise.all([
+      handleImportCsv(t.ctx, { accountId, importId }),
+      handleImportCsv(t.ctx, { accountId, importId }),
+    ]);
+    await check('together', importId, listId);
+  });
+
+  it('merges a finished staging table without reading the file again', async () => {
+    const { importId, listId } = await recordImport('staged');
+    await t.ctx.db.updateTable('imports').set({ status: 'running' }).where('id', '=', importId).execute();
+    const entry = (await findImport(t.ctx.db, accountId, importId))!;
+    const staged = await stageImport(t.ctx, entry, {
+      checkLease: () => undefined,
+      onProgress: async () => undefined,
+    });
+    await recordStaging(t.ctx.db, accountId, importId, staged);
+    // The worker died here. Its file is gone too, so only the staging table can finish the import.
+    await t.ctx.storage.remove(entry.fileKey!);
+    await handleImportCsv(t.ctx, { accountId, importId });
+    await check('staged', importId, listId);
+  });
+
+  it('reads the file again when the staging table was lost', async () => {
+    const { importId, listId } = await recordImport('lost');
+    const entry = (await findImport(t.ctx.db, accountId, importId))!;
+    const staged = await stageImport(t.ctx, entry, {
+      checkLease: () => undefined,
+      onProgress: async () => undefined,
+    });
+    await recordStaging(t.ctx.db, accountId, importId, staged);
+    // Unlogged tables come back empty after a database crash.
+    await t.ctx.pool.query(`truncate ${stagingTableOf(importId)}`);
+    await handleImportCsv(t.ctx, { accountId, importId });
+    await check('lost', importId, listId);
+  });
+
+  it('waits for a worker that holds the import, and takes over when its lease runs out', async () => {
+    const { importId, listId } = await recordImport('leased');
+    await t.ctx.db
+      .updateTable('imports')
+      .set({
+        status: 'running',
+        lease_owner: 'a worker that died',
+        lease_until: new Date(Date.now() + 3_000),
+      })
+      .where('id', '=', importId)
+      .execute();
+    const started = Date.now();
+    await handleImportCsv(t.ctx, { accountId, importId });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    await check('leased', importId, listId);
+  });
+});

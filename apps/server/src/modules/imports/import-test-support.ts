@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { importRoutes, type CsvMappingEntry, type ImportRecord } from '@sendwell/contracts';
+import type { ApiResponse, TestBrowser } from '../../../test/http-client';
+
+/** A multipart/form-data body as a browser's FormData sends it: text fields first, then the file. */
+export const multipartBody = (
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer | string },
+): { body: Buffer; contentType: string } => {
+  const boundary = `----sendwell${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+    );
+    parts.push(typeof file.content === 'string' ? Buffer.from(file.content) : file.content);
+    parts.push(Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+export interface UploadOptions {
+  content: Buffer | string;
+  fileName?: string;
+  mapping: CsvMappingEntry[];
+  recipientListId?: number;
+  name?: string;
+  noHeader?: boolean;
+}
+
+export const uploadCsv = (
+  browser: TestBrowser,
+  options: UploadOptions,
+): Promise<ApiResponse<{ id: number; importId: number }>> => {
+  const fields: Record<string, string> = {
+    recipientListId: options.recipientListId === undefined ? '' : String(options.recipientListId),
+    name: options.name ?? '',
+    noHeader: String(options.noHeader ?? false),
+    mapping: JSON.stringify(options.mapping),
+  };
+  const { body, contentType } = multipartBody(fields, {
+    name: options.fileName ?? 'contacts.csv',
+    content: options.content,
+  });
+  return browser.request({
+    method: 'POST',
+    url: importRoutes.csvImport.path,
+    body,
+    headers: { 'content-type': contentType },
+  });
+};
+
+export const waitForImport = async (
+  browser: TestBrowser,
+  importId: number,
+  timeoutMs = 30_000,
+): Promise<ImportRecord> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const record = (await browser.call(importRoutes.getImport, { params: { id: importId } })).data;
+    if (record.status === 'done' || record.status === 'failed') return record;
+    if (Date.now() > deadline)
+      throw new Error(`Import ${importId} did not finish: ${JSON.stringify(record)}`);
+    await sleep(50);
+  }
+};
+
+/** Uploads and waits for the import to end. */
+export const importCsv = async (browser: TestBrowser, options: UploadOptions): Promise<ImportRecord> => {
+  const response = await uploadCsv(browser, options);
+  if (response.status !== 202) throw new Error(`Upload failed with ${response.status}: ${response.text}`);
+  return waitForImport(browser, response.data.importId);
+};
+
+export const emailOnly: CsvMappingEntry[] = [{ header: 'email', key: 'email' }];
+
+export const unique = (prefix: string): string => `${prefix} ${randomBytes(4).toString('hex')}`;

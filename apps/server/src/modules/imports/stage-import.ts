@@ -1,0 +1,169 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
+import { EMAIL_MAPPING_KEY } from '@sendwell/contracts';
+import { isValidEmail, RowErrorReasons } from '@sendwell/domain';
+import type { AppContext } from '../../platform/context';
+import { copyEscape, copyEscapeJson, EMPTY_CELL, jsonCellConverter, REASON_BY_TYPE } from './copy-text';
+import { forEachCsvRecord } from './csv-reader';
+import { ErrorReportWriter } from './error-report';
+import type { ImportEntry } from './imports.repository';
+import type { ImportColumn } from './imports.tables';
+
+/** Where an import's rows wait to be merged; its id makes the name, so a rerun finds (or rebuilds) it. */
+export const stagingTableOf = (importId: number): string => `import_staging.import_${Math.trunc(importId)}`;
+
+export const propertyColumnsOf = (mapping: readonly ImportColumn[]): ImportColumn[] =>
+  mapping.filter((column) => column.key !== EMAIL_MAPPING_KEY);
+
+export interface StagingResult {
+  stagedRows: number;
+  processedRows: number;
+  invalidRows: number;
+  errorReportKey: string | null;
+}
+
+export interface StagingHooks {
+  /** Called between pieces of the file; throws to stop (the lease passed to another worker). */
+  checkLease(): void;
+  onProgress(processedRows: number): Promise<void>;
+}
+
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * Reads the stored file once and COPYs every valid row into a fresh staging table, typed by the mapping.
+ * A row with an invalid e-mail or a value that does not fit its property's type is left out and each bad
+ * cell reported (row, column, value, reason). Rows are numbered as a spreadsheet shows them: the header,
+ * when there is one, is row 1. Rerunning starts over from an empty table, so it is always safe.
+ */
+export const stageImport = async (
+  ctx: AppContext,
+  entry: ImportEntry,
+  hooks: StagingHooks,
+): Promise<StagingResult> => {
+  if (!entry.fileKey) throw new Error(`Import ${entry.id} has no file`);
+  const table = stagingTableOf(entry.id);
+  const emailColumn = entry.mapping.find((column) => column.key === EMAIL_MAPPING_KEY);
+  if (!emailColumn) throw new Error(`Import ${entry.id} maps no e-mail column`);
+  const emailIndex = emailColumn.index;
+  const properties = propertyColumnsOf(entry.mapping).map((column) => ({
+    ...column,
+    jsonKey: JSON.stringify(column.key),
+    convert: jsonCellConverter(column.type),
+    reason: REASON_BY_TYPE[column.type],
+  }));
+
+  const report = new ErrorReportWriter(ctx.storage, `imports/${entry.accountId}/${entry.id}-errors.csv`);
+  const client = await ctx.pool.connect();
+  let broken = false;
+  try {
+    await client.query(`drop table if exists ${table}`);
+    // Properties arrive as JSON text that COPY parses into jsonb, in the database process, while this one
+    // reads on: cheaper than building jsonb from typed columns afterwards.
+    await client.query(
+      `create unlogged table ${table} (row_no integer not null, email text not null, props jsonb not null)`,
+    );
+    const copy = client.query(copyFrom(`copy ${table} from stdin`));
+    const copied = finished(copy);
+    // Awaited at the end; marked handled now so a failure while reading is not reported twice.
+    copied.catch(() => undefined);
+
+    let batch: string[] = [];
+    let recordNumber = 0;
+    let processedRows = 0;
+    let stagedRows = 0;
+    let invalidRows = 0;
+    let lastProgress = Date.now();
+
+    const onRecord = (cells: string[]): void => {
+      recordNumber++;
+      if (entry.hasHeader && recordNumber === 1) return;
+      const rawEmail = cells[emailIndex] ?? '';
+      const email = rawEmail.trim();
+      // A row of empty cells (a spreadsheet's trailing ",,,") is nothing to import and nothing wrong.
+      if (email === '' && cells.every((cell) => cell.trim() === '')) return;
+      processedRows++;
+      let valid = true;
+      if (email === '') {
+        report.add(recordNumber, emailColumn.header, rawEmail, RowErrorReasons.emailMissing);
+        valid = false;
+      } else if (!isValidEmail(email)) {
+        report.add(recordNumber, emailColumn.header, rawEmail, RowErrorReasons.emailInvalid);
+        valid = false;
+      }
+      let json = '';
+      for (const column of properties) {
+        const raw = cells[column.index] ?? '';
+        const value = column.convert(raw);
+        if (value === null) {
+          report.add(recordNumber, column.header, raw, column.reason);
+          valid = false;
+        } else if (valid && value !== EMPTY_CELL) {
+          json += `${json === '' ? '' : ','}${column.jsonKey}:${value}`;
+        }
+      }
+      if (!valid) {
+        invalidRows++;
+        return;
+      }
+      batch.push(`${recordNumber}\t${copyEscape(email)}\t{${copyEscapeJson(json)}}\n`);
+      stagedRows++;
+    };
+
+    await forEachCsvRecord(
+      ctx.storage.openRead(entry.fileKey),
+      { encoding: entry.encoding, delimiter: entry.delimiter },
+      onRecord,
+      async () => {
+        hooks.checkLease();
+        if (batch.length > 0) {
+          const text = batch.join('');
+          batch = [];
+          if (!copy.write(text)) await Promise.race([once(copy, 'drain'), copied]);
+        }
+        await report.flush();
+        if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {
+          lastProgress = Date.now();
+          await hooks.onProgress(processedRows);
+        }
+      },
+    ).catch((error: unknown) => {
+      copy.destroy();
+      throw error;
+    });
+    copy.end();
+    await copied;
+    // Fresh tables have no statistics; the merge's join plan depends on them.
+    await client.query(`analyze ${table}`);
+    const errorReportKey = await report.commit();
+    return { stagedRows, processedRows, invalidRows, errorReportKey };
+  } catch (error) {
+    broken = true;
+    await report.abort();
+    throw error;
+  } finally {
+    // A connection left in the middle of a COPY cannot be reused.
+    client.release(broken);
+  }
+};
+
+/** Whether the staging table holds exactly the rows a finished staging recorded (it may be gone after a crash). */
+export const isStagingComplete = async (
+  ctx: AppContext,
+  importId: number,
+  stagedRows: number | null,
+): Promise<boolean> => {
+  if (stagedRows === null) return false;
+  const table = stagingTableOf(importId);
+  const exists = await ctx.pool.query<{ present: boolean }>('select to_regclass($1) is not null as present', [
+    table,
+  ]);
+  if (!exists.rows[0]?.present) return false;
+  const count = await ctx.pool.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+  return count.rows[0]?.count === stagedRows;
+};
+
+export const dropStagingTable = async (ctx: AppContext, importId: number): Promise<void> => {
+  await ctx.pool.query(`drop table if exists ${stagingTableOf(importId)}`);
+};

@@ -1,0 +1,75 @@
+import { ApiError, AuthMessages, authRoutes, type AnyRoute, type RouteResponse } from '@sendwell/contracts';
+import { ApiRequestError } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
+
+const CSRF_COOKIE = 'csrf';
+const CSRF_HEADER = 'X-CSRF-Token';
+
+export interface MultipartOptions {
+  /** Share of the body sent so far, 0 to 1; a large file takes a while to leave the browser. */
+  onProgress?: (sent: number) => void;
+  signal?: AbortSignal;
+}
+
+const csrfToken = async (): Promise<string | undefined> => {
+  const existing = readCookie(CSRF_COOKIE);
+  if (existing) return existing;
+  // Any answer of the server sets the cookie, as the JSON client does before a write.
+  await fetch(authRoutes.health.path, { credentials: 'same-origin' }).catch(() => undefined);
+  return readCookie(CSRF_COOKIE);
+};
+
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return undefined;
+  }
+};
+
+const failure = (status: number, text: string): ApiRequestError => {
+  const parsed = ApiError.safeParse(parseJson(text));
+  if (!parsed.success) return new ApiRequestError(status, `HTTP_${status}`, AuthMessages.somethingWentWrong);
+  const { code, message, fields } = parsed.data.error;
+  return new ApiRequestError(status, code, message, fields);
+};
+
+/**
+ * Posts a multipart form to a contract route and checks the answer against the route's response schema.
+ * The JSON client sends only JSON bodies; this one carries files, with the same CSRF header, and uses
+ * XMLHttpRequest because fetch reports no upload progress.
+ */
+export function postMultipart<R extends AnyRoute>(
+  route: R,
+  form: FormData,
+  options?: MultipartOptions,
+): Promise<RouteResponse<R>>;
+export async function postMultipart(route: AnyRoute, form: FormData, options: MultipartOptions = {}): Promise<unknown> {
+  const csrf = await csrfToken();
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(route.method, route.path);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    if (csrf) request.setRequestHeader(CSRF_HEADER, csrf);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => reject(new ApiRequestError(0, 'NETWORK_ERROR', AuthMessages.somethingWentWrong));
+    const abort = () => request.abort();
+    request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', abort, { once: true });
+    request.send(form);
+  });
+
+  if (status < 200 || status >= 300) throw failure(status, text);
+  const parsed = route.response.safeParse(parseJson(text));
+  if (!parsed.success) {
+    console.error(`${route.method} ${route.path} answered outside its contract`, parsed.error.issues);
+    throw new ApiRequestError(status, 'INVALID_RESPONSE', AuthMessages.somethingWentWrong);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,22 @@
+import { importRoutes, type CsvMappingEntry } from '@sendwell/contracts';
+import { postMultipart, type MultipartOptions } from './post-multipart';
+
+export interface CsvUpload {
+  file: File;
+  /** Left out for a new list, which the server creates once the file is stored. */
+  recipientListId?: number;
+  name: string;
+  noHeader: boolean;
+  mapping: CsvMappingEntry[];
+}
+
+/** POST /api/listUploadWithType: the text fields first, then the file, so the server can check them before storing it. */
+export const uploadCsv = (upload: CsvUpload, options?: MultipartOptions) => {
+  const form = new FormData();
+  if (upload.recipientListId !== undefined) form.append('recipientListId', String(upload.recipientListId));
+  form.append('name', upload.name);
+  form.append('noHeader', String(upload.noHeader));
+  form.append('mapping', JSON.stringify(upload.mapping));
+  form.append('file', upload.file, upload.file.name);
+  return postMultipart(importRoutes.csvImport, form, options);
+};

@@ -1,0 +1,95 @@
+import { useCallback, useState } from 'react';
+import { Button, Dropdown } from 'antd';
+import { DownOutlined, EditOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ImportRecord } from '@sendwell/contracts';
+import { useFollowedImport } from '../api/get-import';
+import { CsvImportModal } from './csv-import-modal';
+import { ImportCompleteModal } from './import-complete-modal';
+import { ImportInProgressModal } from './import-in-progress-modal';
+import { ImportWatcher } from './import-watcher';
+import { QuickImportModal } from './quick-import-modal';
+
+/** The csv_import_step1 event's source for imports started from the lists page. */
+const SOURCE = 'contacts';
+
+type Dialog =
+  | { kind: 'quick' | 'csv' }
+  | { kind: 'complete'; record: ImportRecord }
+  | { kind: 'inProgress'; importId: number };
+
+interface ImportContactsMenuProps {
+  /** Lists were added to or filled: the page showing them should ask again. */
+  onListsChanged: () => void;
+}
+
+function InProgress({ importId, onClose }: { importId: number; onClose: () => void }) {
+  const { data } = useFollowedImport(importId);
+  return <ImportInProgressModal record={data} onClose={onClose} />;
+}
+
+/**
+ * 'Import contacts' with its two ways in, and the dialogs they open. A CSV import keeps being followed after
+ * its dialog closes, so its result is announced wherever the marketer is on this page.
+ */
+export function ImportContactsMenu({ onListsChanged }: ImportContactsMenuProps) {
+  const [dialog, setDialog] = useState<Dialog>();
+  const [following, setFollowing] = useState<number[]>([]);
+  const close = () => setDialog(undefined);
+
+  const onFinished = useCallback(
+    (record: ImportRecord) => {
+      setFollowing((current) => current.filter((id) => id !== record.id));
+      onListsChanged();
+    },
+    [onListsChanged],
+  );
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'quick', icon: <EditOutlined />, label: 'Add contacts manually' },
+            { key: 'csv', icon: <FileTextOutlined />, label: 'Import via CSV' },
+          ],
+          onClick: ({ key }) => setDialog({ kind: key === 'csv' ? 'csv' : 'quick' }),
+        }}
+      >
+        <Button type="primary" icon={<UploadOutlined />}>
+          Import contacts <DownOutlined />
+        </Button>
+      </Dropdown>
+      {dialog?.kind === 'quick' && (
+        <QuickImportModal
+          onClose={close}
+          onImported={(record) => {
+            onListsChanged();
+            setDialog({ kind: 'complete', record });
+          }}
+        />
+      )}
+      {dialog?.kind === 'complete' && <ImportCompleteModal record={dialog.record} onClose={close} />}
+      {dialog?.kind === 'csv' && (
+        <CsvImportModal
+          source={SOURCE}
+          onClose={close}
+          onUploaded={(accepted) => {
+            onListsChanged();
+            setFollowing((current) => [...current, accepted.importId]);
+            setDialog({ kind: 'inProgress', importId: accepted.importId });
+          }}
+        />
+      )}
+      {dialog?.kind === 'inProgress' && <InProgress importId={dialog.importId} onClose={close} />}
+      {following.map((importId) => (
+        <ImportWatcher
+          key={importId}
+          importId={importId}
+          quiet={dialog?.kind === 'inProgress' && dialog.importId === importId}
+          onFinished={onFinished}
+        />
+      ))}
+    </>
+  );
+}

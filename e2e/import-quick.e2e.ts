@@ -1,0 +1,155 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { insertContacts, insertList } from './support/database';
+import { openLists, rowOf, useListsSuite } from './support/lists-suite';
+import { shot } from './support/screens';
+
+const { freshAccount } = useListsSuite('import-quick');
+
+const openQuickImport = async (page: Page) => {
+  await page.getByRole('button', { name: 'Import contacts' }).click();
+  await page.getByRole('menuitem', { name: 'Add contacts manually' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add contacts manually' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+/** A paste as the browser delivers it: a paste event carrying the clipboard's text, on the focused input. */
+const pasteInto = async (input: Locator, text: string) => {
+  await input.focus();
+  // Source text, because the specs are typed for Node and this runs in the page.
+  await input.page().evaluate(`(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', ${JSON.stringify(text)});
+    const paste = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    document.activeElement.dispatchEvent(paste);
+  })()`);
+};
+
+const rowValues = async (dialog: Locator): Promise<string[]> => {
+  const inputs = await dialog.getByRole('group', { name: 'Email addresses' }).getByRole('textbox').all();
+  return Promise.all(inputs.map((input) => input.inputValue()));
+};
+
+test('pasted e-mails go into a new list, checked, without repeats', async ({ page }) => {
+  const accountId = await freshAccount(page, 'Quick import account');
+  await insertList(accountId, { name: 'Newsletter' });
+  await openLists(page);
+
+  const dialog = await openQuickImport(page);
+  const submit = dialog.getByRole('button', { name: 'Add contacts' });
+  const name = dialog.getByLabel('List name');
+
+  await test.step('the dialog is 50rem wide and starts with nothing to send', async () => {
+    await expect(dialog).toHaveCSS('width', '800px');
+    await expect(dialog.getByRole('radio', { name: 'New list' })).toBeChecked();
+    await expect(submit).toBeDisabled();
+    await shot(page, 'import-quick-01-empty');
+  });
+
+  await test.step('the list name is checked when the field is left', async () => {
+    await name.fill(' newsletter ');
+    await expect(dialog.getByText('A list or segment with this name already exists.')).toBeHidden();
+    await name.blur();
+    await expect(dialog.getByText('A list or segment with this name already exists.')).toBeVisible();
+    await name.fill('x'.repeat(257));
+    await name.blur();
+    await expect(dialog.getByText('List / segment name cannot be more than 256 characters')).toBeVisible();
+    await name.fill('Webinar guests');
+    await name.blur();
+    await expect(dialog.getByText('List / segment name cannot be more than 256 characters')).toBeHidden();
+  });
+
+  await test.step('a paste fills the rows downward; repeats go, a bad address is marked', async () => {
+    await pasteInto(
+      dialog.getByLabel('Email 1'),
+      'ada@example.com, bob@example.com\tcarol@example.com\nnot-an-email\r\nADA@example.com\n',
+    );
+    await expect.poll(() => rowValues(dialog)).toEqual([
+      'ada@example.com',
+      'bob@example.com',
+      'carol@example.com',
+      'not-an-email',
+      '',
+    ]);
+    await expect(dialog.getByLabel('Email 4')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Email 4')).toHaveClass(/ant-input-status-error/);
+    await expect(dialog.getByText('Invalid email address')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await shot(page, 'import-quick-02-pasted');
+  });
+
+  await test.step('typing a repeat is flagged; removing the bad row allows the import', async () => {
+    await dialog.getByLabel('Email 5').fill('Bob@Example.com');
+    await dialog.getByLabel('Email 5').blur();
+    await expect(dialog.getByText('Already added above; imported once')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove row 4' }).click();
+    await expect(dialog.getByText('Invalid email address')).toBeHidden();
+    await expect(submit).toBeEnabled();
+  });
+
+  await test.step('the import-complete dialog shows the counts', async () => {
+    await submit.click();
+    const complete = page.getByRole('dialog', { name: 'Import complete' });
+    await expect(complete).toBeVisible();
+    await expect(complete.getByText('3 contacts added to')).toBeVisible();
+    await expect(complete.getByLabel('New: 3')).toBeVisible();
+    await expect(complete.getByLabel('Invalid: 0')).toBeVisible();
+    await shot(page, 'import-quick-03-complete');
+    await complete.getByRole('button', { name: 'Okay' }).click();
+    await expect(complete).toBeHidden();
+  });
+
+  await test.step('the new list is in the table, and its count opens its contacts', async () => {
+    await expect(rowOf(page, 'Webinar guests')).toBeVisible();
+    await page.getByRole('link', { name: '3 contacts in Webinar guests' }).click();
+    await expect(page.getByRole('heading', { name: 'Webinar guests' })).toBeVisible();
+    for (const email of ['ada@example.com', 'bob@example.com', 'carol@example.com']) {
+      await expect(page.getByRole('button', { name: email })).toBeVisible();
+    }
+    await shot(page, 'import-quick-04-contacts');
+  });
+});
+
+test('e-mails added to an existing list; segments are not offered; 50 rows at most', async ({ page }) => {
+  const accountId = await freshAccount(page, 'Existing list account');
+  const newsletter = await insertList(accountId, { name: 'Newsletter' });
+  await insertList(accountId, { name: 'Engaged readers', type: 'dynamic' });
+  await insertList(accountId, { name: 'Trial users', type: 'static' });
+  await insertContacts(accountId, [{ email: 'known@example.com' }], [newsletter]);
+  await openLists(page);
+
+  const dialog = await openQuickImport(page);
+  const submit = dialog.getByRole('button', { name: 'Add contacts' });
+
+  await test.step('only lists are offered, and one must be chosen', async () => {
+    await dialog.getByText('Existing list', { exact: true }).click();
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('List', { exact: true }).click();
+    await expect(page.getByTitle('Newsletter')).toBeVisible();
+    await expect(page.getByTitle('Engaged readers')).toHaveCount(0);
+    await expect(page.getByTitle('Trial users')).toHaveCount(0);
+    await shot(page, 'import-quick-05-existing-list');
+    await page.getByTitle('Newsletter').click();
+  });
+
+  await test.step('more than 50 pasted addresses stop at 50 rows', async () => {
+    const many = Array.from({ length: 55 }, (_, index) => `reader${index + 1}@example.com`).join('\n');
+    await pasteInto(dialog.getByLabel('Email 1'), many);
+    await expect.poll(async () => (await rowValues(dialog)).length).toBe(50);
+    await expect(dialog.getByText('Only 50 addresses fit in one import; 5 more were left out.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Add row' })).toBeDisabled();
+    await expect(dialog.getByText('50 / 50 rows')).toBeVisible();
+    await shot(page, 'import-quick-06-fifty-rows');
+  });
+
+  await test.step('a known contact is counted as unchanged, new ones as new', async () => {
+    await dialog.getByLabel('Email 50').fill('known@example.com');
+    await submit.click();
+    const complete = page.getByRole('dialog', { name: 'Import complete' });
+    await expect(complete.getByLabel('New: 49')).toBeVisible();
+    await expect(complete.getByLabel('Unchanged: 1')).toBeVisible();
+    await complete.getByRole('button', { name: 'View contacts' }).click();
+    await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+    await expect(page.getByText('50 contacts', { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+import type { ContactPropertyType } from '@sendwell/contracts';
+import { RowErrorReasons } from './messages';
+
+export type TypedValue = string | number | boolean;
+
+/** A cell made ready for its property: `value` null for an empty cell (nothing to set), or the reason it does not fit. */
+export type ValueResult = { ok: true; value: TypedValue | null } | { ok: false; reason: string };
+
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const TRUE_WORDS = new Set(['true', 't', 'yes', 'y', '1']);
+const FALSE_WORDS = new Set(['false', 'f', 'no', 'n', '0']);
+const UNIX_TIME = /^-?\d+(?:\.\d+)?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+/** Unix times below this are seconds, above it milliseconds: 1e11 seconds is the year 5138. */
+const SECONDS_LIMIT = 1e11;
+
+const isRealDay = (year: number, month: number, day: number): boolean => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * A date as stored on a contact: 'YYYY-MM-DD' when the cell has no time of day, else an ISO 8601
+ * instant in UTC. Unix time (seconds, or milliseconds when that large) and ISO 8601 are accepted; an
+ * ISO date-time without a zone is taken as UTC.
+ */
+export const parseDateValue = (text: string): string | null => {
+  if (UNIX_TIME.test(text)) {
+    const number = Number(text);
+    const ms = Math.abs(number) < SECONDS_LIMIT ? number * 1000 : number;
+    const date = new Date(ms);
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  }
+  const day = ISO_DATE.exec(text);
+  if (day) return isRealDay(Number(day[1]), Number(day[2]), Number(day[3])) ? text : null;
+  const moment = ISO_DATE_TIME.exec(text);
+  if (!moment || !isRealDay(Number(moment[1]), Number(moment[2]), Number(moment[3]))) return null;
+  if (Number(moment[4]) > 23 || Number(moment[5]) > 59 || Number(moment[6] ?? 0) > 59) return null;
+  const withZone = moment[7] ? text.replace(' ', 'T') : `${text.replace(' ', 'T')}Z`;
+  const date = new Date(withZone);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+export const parseBooleanValue = (text: string): boolean | null => {
+  const word = text.toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return null;
+};
+
+export const isNumberText = (text: string): boolean => NUMBER.test(text) && Number.isFinite(Number(text));
+
+/** Types one cell for its property (spec 2 §3: string, number, boolean, date as unix time or ISO). */
+export const parsePropertyValue = (raw: string, type: ContactPropertyType): ValueResult => {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: null };
+  switch (type) {
+    case 'string':
+      return { ok: true, value: text };
+    case 'number':
+      return isNumberText(text)
+        ? { ok: true, value: Number(text) }
+        : { ok: false, reason: RowErrorReasons.notNumber };
+    case 'boolean': {
+      const value = parseBooleanValue(text);
+      return value === null ? { ok: false, reason: RowErrorReasons.notBoolean } : { ok: true, value };
+    }
+    case 'date': {
+      const value = parseDateValue(text);
+      return value === null ? { ok: false, reason: RowErrorReasons.notDate } : { ok: true, value };
+    }
+  }
+};
