@@ -1,4 +1,4 @@
-import type { SegmentCreateRequest, SegmentFilter, SegmentType } from '@sendwell/contracts';
+import { ENGAGEMENT_SEGMENT_TYPES, type SegmentCreateRequest, type SegmentFilter, type SegmentType } from '@sendwell/contracts';
 import { formatSegmentDate, localDayOf } from './relative-dates';
 
 /*
@@ -9,23 +9,8 @@ import { formatSegmentDate, localDayOf } from './relative-dates';
 /** What an account needs to see a card: nothing, the engagement-metric flag, or a store on integration version 2. */
 export type PrebuiltCardRequirement = 'none' | 'engagementMetrics' | 'storeV2';
 
-export const PREBUILT_SEGMENT_IDS = [
-  'newContacts',
-  'activeContacts',
-  'inactiveContacts',
-  'unsentAllTime',
-  'unsentLast30Days',
-  'highOpeners',
-  'lowOpeners',
-  'actionTakers',
-  'sunsetInactive',
-  'winBack',
-  'churnRisks',
-  'repeatCustomers',
-  'highValueCustomers',
-  'recentCustomers',
-  'potentialCustomers',
-] as const;
+/** The cards' ids are the engagement types the lists page's address may name, so the contract owns the list. */
+export const PREBUILT_SEGMENT_IDS = ENGAGEMENT_SEGMENT_TYPES;
 export type PrebuiltSegmentId = (typeof PREBUILT_SEGMENT_IDS)[number];
 
 export interface PrebuiltSegmentCard {

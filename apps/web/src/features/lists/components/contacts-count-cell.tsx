@@ -1,6 +1,7 @@
 import { Button, Flex, Spin, Tag, Tooltip, Typography } from 'antd';
 import { Link, useLocation } from 'react-router';
 import type { ListRecord } from '@sendwell/contracts';
+import { pluraliseContacts } from '@sendwell/domain';
 import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useProcessingStatus } from '../api/get-list-status';
@@ -14,7 +15,7 @@ export function ContactsCountCell({ list }: { list: ListRecord }) {
     <Link
       to={paths.listContacts(list.id)}
       state={listViewState(list, location)}
-      aria-label={`${formatCount(count)} contacts in ${list.name}`}
+      aria-label={`${pluraliseContacts(count)} in ${list.name}`}
     >
       {formatCount(count)}
     </Link>

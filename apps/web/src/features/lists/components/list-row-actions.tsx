@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Button, Dropdown, Flex, Tooltip, type MenuProps } from 'antd';
 import {
   BarChartOutlined,
@@ -21,6 +21,7 @@ import {
   type ListAction,
   type OnListAction,
 } from './list-actions';
+import { ListRowExtensionContext } from './list-row-extension';
 
 interface ListRowActionsProps {
   list: ListRecord;
@@ -56,10 +57,13 @@ function IconAction({
   );
 }
 
-/** Row icons and the more-menu of spec §2.1 (Show definition and Duplicate wait for the segments feature). */
+/** Row icons and the more-menu of spec §2.1; Show definition and Duplicate come from the segments feature. */
 export function ListRowActions({ list, onAction, refreshing }: ListRowActionsProps) {
   const user = useCurrentUser();
   const pages = useAvailablePages();
+  const extension = useContext(ListRowExtensionContext);
+  const extra = (placement: 'icon' | 'menu') =>
+    extension.actions.filter((action) => action.placement === placement && action.appliesTo(list));
   const act = (action: ListAction) => () => onAction(action, list);
   const item = (action: ListAction, label: string, icon: ReactNode, danger = false) => ({
     key: action,
@@ -74,12 +78,26 @@ export function ListRowActions({ list, onAction, refreshing }: ListRowActionsPro
     : [
         ...(pages.campaigns ? [item('sendCampaign', 'Send campaign', <SendOutlined aria-hidden />)] : []),
         item('rename', 'Rename', <EditOutlined aria-hidden />),
+        ...extra('menu').map((action) => ({
+          key: action.key,
+          label: action.label,
+          icon: action.icon,
+          onClick: () => extension.onAction(action.key, list),
+        })),
         ...(user.limitedAccess ? [] : [item('export', 'Export to CSV', <DownloadOutlined aria-hidden />)]),
         ...(canArchive(list) ? [item('archive', 'Archive', <DeleteOutlined aria-hidden />, true)] : []),
       ];
 
   return (
     <Flex align="center" justify="flex-end" gap={2}>
+      {extra('icon').map((action) => (
+        <IconAction
+          key={action.key}
+          label={action.label}
+          icon={action.icon}
+          onClick={() => extension.onAction(action.key, list)}
+        />
+      ))}
       {!list.archived && isDynamicList(list) && (
         <IconAction
           label="Refresh contact count"

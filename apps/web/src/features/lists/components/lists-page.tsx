@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Alert, App, Flex, Input, Segmented, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useRestoreList } from '../api/archive-list';
 import { getActiveJourneysQueryOptions } from '../api/get-journeys-using-list';
 import { useLists } from '../api/get-lists';
 import { useRefreshList } from '../api/get-list-status';
+import { listKeys } from '../api/list-keys';
 import { useExportList } from '../hooks/use-export-list';
 import { useListTableState } from '../hooks/use-list-table-state';
 import { ArchiveBlockedModal } from './archive-blocked-modal';
@@ -21,16 +22,30 @@ import { CampaignPerformanceModal } from './campaign-performance-modal';
 import { engagementLabel, TRY_AGAIN, type ListAction } from './list-actions';
 import { EngagementModal } from './engagement-modal';
 import { ListsEmptyState } from './lists-empty-state';
+import { ListRowExtensionContext, type ListRowExtension } from './list-row-extension';
 import { ListsTable } from './lists-table';
 import { PlanLimitAlert } from './plan-limit-alert';
 import { RenameListModal } from './rename-list-modal';
 
 type Dialog =
   | { kind: 'rename' | 'engagement' | 'campaigns' | 'archive'; list: ListRecord }
-  | { kind: 'archiveBlocked'; list: ListRecord; journeys: JourneySummary[] };
+  | { kind: 'archiveBlocked'; list: ListRecord; journeys: JourneySummary[] }
+  | { kind: 'extension'; action: string; list: ListRecord };
+
+/** What another feature may put beside the title (the import entry); the app shell composes it in. */
+export interface ListsPageActionsProps {
+  /** Lists were created or filled: the table and the choosers ask again. */
+  onListsChanged: () => void;
+}
+
+interface ListsPageProps {
+  actions?: ComponentType<ListsPageActionsProps>;
+  /** Row actions of another feature (the segments feature's Show definition and Duplicate). */
+  rowExtension?: ListRowExtension;
+}
 
 /** /app/contacts: every list and segment of the account, with their actions (spec 1 §2.1). */
-export function ListsPage() {
+export function ListsPage({ actions: Actions, rowExtension }: ListsPageProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,6 +69,10 @@ export function ListsPage() {
   const [dialog, setDialog] = useState<Dialog>();
   const [checkingArchiveId, setCheckingArchiveId] = useState<number>();
   const closeDialog = () => setDialog(undefined);
+  const onListsChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: listKeys.all }),
+    [queryClient],
+  );
 
   const rows = lists.data?.data ?? [];
   const total = lists.data?.total ?? 0;
@@ -106,14 +125,17 @@ export function ListsPage() {
 
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-          Lists & Segments
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          Lists hold the contacts you import or sync; segments select contacts from them by conditions.
-        </Typography.Text>
-      </div>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <div>
+          <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+            Lists & Segments
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Lists hold the contacts you import or sync; segments select contacts from them by conditions.
+          </Typography.Text>
+        </div>
+        {Actions && <Actions onListsChanged={onListsChanged} />}
+      </Flex>
       <PlanLimitAlert onShowArchived={() => update({ archived: true, page: 1, search: '' })} />
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Segmented
@@ -136,19 +158,26 @@ export function ListsPage() {
         />
       </Flex>
       {lists.isError && <Alert type="error" showIcon title={lists.error.message} />}
-      <ListsTable
-        state={state}
-        rows={rows}
-        total={total}
-        loading={lists.isPending || lists.isPlaceholderData || checkingArchiveId !== undefined}
-        refreshingId={refreshList.isPending ? refreshList.variables : undefined}
-        // Nothing to explain until the server has answered.
-        emptyText={
-          lists.isSuccess ? <ListsEmptyState search={state.search} archived={state.archived} /> : ' '
-        }
-        onStateChange={(changes) => update(changes)}
-        onAction={onAction}
-      />
+      <ListRowExtensionContext
+        value={{
+          actions: rowExtension?.actions ?? [],
+          onAction: (action, list) => setDialog({ kind: 'extension', action, list }),
+        }}
+      >
+        <ListsTable
+          state={state}
+          rows={rows}
+          total={total}
+          loading={lists.isPending || lists.isPlaceholderData || checkingArchiveId !== undefined}
+          refreshingId={refreshList.isPending ? refreshList.variables : undefined}
+          // Nothing to explain until the server has answered.
+          emptyText={
+            lists.isSuccess ? <ListsEmptyState search={state.search} archived={state.archived} /> : ' '
+          }
+          onStateChange={(changes) => update(changes)}
+          onAction={onAction}
+        />
+      </ListRowExtensionContext>
       {dialog?.kind === 'rename' && <RenameListModal list={dialog.list} onClose={closeDialog} />}
       {dialog?.kind === 'engagement' && (
         <EngagementModal
@@ -159,6 +188,14 @@ export function ListsPage() {
       )}
       {dialog?.kind === 'campaigns' && <CampaignPerformanceModal list={dialog.list} onClose={closeDialog} />}
       {dialog?.kind === 'archive' && <ArchiveListModal list={dialog.list} onClose={closeDialog} />}
+      {dialog?.kind === 'extension' && rowExtension && (
+        <rowExtension.Dialog
+          action={dialog.action}
+          list={dialog.list}
+          onClose={closeDialog}
+          onListsChanged={onListsChanged}
+        />
+      )}
       {dialog?.kind === 'archiveBlocked' && (
         <ArchiveBlockedModal list={dialog.list} journeys={dialog.journeys} onClose={closeDialog} />
       )}

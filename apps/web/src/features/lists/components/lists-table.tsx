@@ -101,7 +101,8 @@ export function ListsTable({
     {
       key: 'actions',
       title: <span className="sr-only">Actions</span>,
-      width: 128,
+      // Room for five icons: a segment also shows Show definition.
+      width: 160,
       // Always in view, even when a narrow window scrolls the table sideways.
       fixed: 'right',
       render: (_, list) => (

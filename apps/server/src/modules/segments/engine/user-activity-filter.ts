@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { SegmentMessages, type CampaignActivityCondition, type UserActivityFilter } from '@sendwell/contracts';
+import { BadRequestError } from '../../../platform/errors';
+import { onlyContactsIn, type EngineContext } from './engine-context';
+import { filterWindowOf } from './segment-clock';
+import { and, inSet, instantInWindow, not, notInSet, type Fragment } from './sql-values';
+
+type ActivityKind = 'sent' | 'opened' | 'clicked' | 'submitted';
+
+const KIND_OF: Record<CampaignActivityCondition, { kind: ActivityKind; negated: boolean }> = {
+  hasOpened: { kind: 'opened', negated: false },
+  hasNotOpened: { kind: 'opened', negated: true },
+  hasClicked: { kind: 'clicked', negated: false },
+  hasNotClicked: { kind: 'clicked', negated: true },
+  hasSubmitted: { kind: 'submitted', negated: false },
+  hasNotSubmitted: { kind: 'submitted', negated: true },
+  wasSent: { kind: 'sent', negated: false },
+  wasNotSent: { kind: 'sent', negated: true },
+};
+
+/** The chosen campaign ids, or null for every campaign ('all' and the any-in-the-last-N-days choices). */
+const campaignIdsOf = (filter: UserActivityFilter): number[] | null => {
+  if (filter.allCampaigns === true || filter.campaigns.some((choice) => typeof choice === 'string')) return null;
+  const ids = filter.campaigns.filter((choice): choice is number => typeof choice === 'number');
+  if (ids.length === 0) throw new BadRequestError(SegmentMessages.incompleteFilter);
+  return ids;
+};
+
+/**
+ * Contacts with activity of one kind on the chosen campaigns, in the filter's window (the any-in-last-N
+ * choices default to those N days), from the chosen senders. Apple Mail privacy opens count as opens
+ * unless hasAppleMPPOpen is false; clicks narrow to the chosen links.
+ */
+const activitySet = (kind: ActivityKind, filter: UserActivityFilter, ctx: EngineContext): Fragment => {
+  const campaignIds = campaignIdsOf(filter);
+  const conditions: Fragment[] = [sql`a.account_id = ${ctx.accountId}`, sql`a.kind = ${kind}`, ...onlyContactsIn(ctx, sql`a.contact_id`)];
+  if (campaignIds) conditions.push(sql`a.campaign_id = any(${campaignIds}::bigint[])`);
+  conditions.push(...instantInWindow(sql`a.occurred_at`, filterWindowOf(filter, ctx.clock)));
+  if (filter.campaignProperty === 'senderId') {
+    const senders = filter.propertyCompareValue ?? [];
+    if (senders.length === 0) throw new BadRequestError(SegmentMessages.incompleteFilter);
+    const fromSender = sql`(a.sender_id = any(${senders}::bigint[]))`;
+    conditions.push(filter.propertyOperator === 'notEquals' ? not(fromSender) : fromSender);
+  }
+  if (kind === 'opened' && filter.hasAppleMPPOpen === false) conditions.push(sql`not a.is_apple_privacy_open`);
+  if (kind === 'clicked') {
+    const links = [...(filter.linksClicked ?? []), ...(filter.secondaryFilter?.condition === 'linkClicked' ? filter.secondaryFilter.compareData : [])];
+    if (links.length > 0) conditions.push(sql`a.link = any(${links}::text[])`);
+  }
+  return sql`select a.contact_id from email_activity a where ${and(conditions)}`;
+};
+
+/**
+ * A campaign activity filter as a condition on `c`. The negative conditions are the exact complement of
+ * the positive ones: "has not opened" is every contact without such an open, whether or not the
+ * campaigns reached them (combine with wasSent for "sent but not opened").
+ */
+export const userActivityCondition = (filter: UserActivityFilter, ctx: EngineContext): Fragment => {
+  const { kind, negated } = KIND_OF[filter.condition];
+  const set = activitySet(kind, filter, ctx);
+  return negated ? notInSet(set) : inSet(set);
+};

@@ -1,0 +1,11 @@
+/** Query keys of the segments feature; mutations invalidate through these. */
+export const segmentKeys = {
+  all: ['segments'] as const,
+  listChoicesAll: ['segments', 'list-choices'] as const,
+  listChoices: (includeArchived: boolean) => ['segments', 'list-choices', includeArchived] as const,
+  definition: (listId: number) => ['segments', 'definition', listId] as const,
+  engagementType: (name: string) => ['segments', 'engagement-type', name] as const,
+  lookups: ['segments', 'lookups'] as const,
+  lookup: (name: string, ...args: readonly (string | number)[]) =>
+    ['segments', 'lookups', name, ...args] as const,
+};

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { SEGMENT_MAX_OR_GROUPS, type SegmentFilterDraft } from '@sendwell/contracts';
+import {
+  initialWizardState,
+  prefilledWizardState,
+  wizardReducer,
+  type WizardAction,
+  type WizardStart,
+  type WizardState,
+} from './wizard-state';
+
+const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+const fresh = () => initialWizardState('create', 'dynamic');
+const city: SegmentFilterDraft = {
+  property: 'userProperty',
+  condition: 'city',
+  operator: 'equals',
+  compareValue: 'Berlin',
+};
+const start: WizardStart = {
+  name: 'Active contacts 05/03/2026 14:07',
+  audience: { recipientLists: null, excludeIsUnsubscribed: true, excludeIsBlocked: true },
+  groups: [{ filters: [city] }],
+  segmentType: 'dynamic',
+};
+
+describe('wizard steps', () => {
+  it('goes from the start step to the audience and then the conditions with one empty group', () => {
+    const state = run(fresh(), { type: 'startFromScratch' });
+    expect(state.step).toBe(2);
+    const conditions = run(state, { type: 'next' });
+    expect(conditions.step).toBe(3);
+    expect(conditions.groups).toEqual([{ filters: [{ property: null }] }]);
+  });
+
+  it('fills name, exclusions and conditions from a prebuilt card', () => {
+    const state = run(fresh(), { type: 'choosePrebuilt', id: 'activeContacts', start });
+    expect(state).toMatchObject({
+      step: 2,
+      prebuiltId: 'activeContacts',
+      name: start.name,
+      belongsTo: ['all'],
+      excludeOpen: true,
+      exclude: ['excludeIsUnsubscribedOrBlocked'],
+      groups: [{ filters: [city] }],
+    });
+  });
+
+  it('going back resets the prebuilt choice; back to the cards a new segment starts over', () => {
+    const chosen = run(fresh(), { type: 'choosePrebuilt', id: 'activeContacts', start }, { type: 'next' });
+    const backToAudience = run(chosen, { type: 'back' });
+    expect(backToAudience).toMatchObject({ step: 2, prebuiltId: null, name: start.name });
+    const backToCards = run(backToAudience, { type: 'back' });
+    expect(backToCards).toMatchObject({ step: 1, name: '', belongsTo: [], groups: [], excludeOpen: false });
+  });
+
+  it('a duplicate opens at step 2 and keeps its copy when going back to the cards', () => {
+    const duplicate = prefilledWizardState('duplicate', { ...start, name: 'Copy of VIP' });
+    expect(duplicate.step).toBe(2);
+    const back = run(duplicate, { type: 'back' });
+    expect(back).toMatchObject({ step: 1, name: 'Copy of VIP', groups: [{ filters: [city] }] });
+    expect(run(back, { type: 'startFromScratch' }).name).toBe('Copy of VIP');
+  });
+});
+
+describe('who belongs', () => {
+  it('a special choice stands alone and a list replaces it (exclusivity)', () => {
+    const lists = run(fresh(), { type: 'setBelongsTo', next: [4] }, { type: 'setBelongsTo', next: [4, 9] });
+    expect(lists.belongsTo).toEqual([4, 9]);
+    const all = run(lists, { type: 'setBelongsTo', next: [4, 9, 'all'] });
+    expect(all.belongsTo).toEqual(['all']);
+    expect(run(all, { type: 'setBelongsTo', next: ['all', 7] }).belongsTo).toEqual([7]);
+  });
+
+  it('the same holds for exclusions, and closing the panel clears them', () => {
+    const state = run(
+      fresh(),
+      { type: 'openExclude' },
+      { type: 'setExclude', next: [3] },
+      { type: 'setExclude', next: [3, 'excludeIsBlocked'] },
+    );
+    expect(state.exclude).toEqual(['excludeIsBlocked']);
+    expect(run(state, { type: 'closeExclude' })).toMatchObject({ excludeOpen: false, exclude: [] });
+  });
+});
+
+describe('conditions', () => {
+  const atConditions = () => run(fresh(), { type: 'startFromScratch' }, { type: 'next' });
+
+  it('adds AND conditions and OR groups, at most 20 groups', () => {
+    let state = run(
+      atConditions(),
+      { type: 'addAndFilter', group: 0 },
+      { type: 'setFilter', group: 0, filter: 1, value: city },
+    );
+    expect(state.groups[0]?.filters).toEqual([{ property: null }, city]);
+    for (let index = 0; index < 30; index += 1) state = run(state, { type: 'addOrGroup' });
+    expect(state.groups).toHaveLength(SEGMENT_MAX_OR_GROUPS);
+  });
+
+  it('removing the last condition of a group removes the group, but one group always stays', () => {
+    const two = run(
+      atConditions(),
+      { type: 'addOrGroup' },
+      { type: 'setFilter', group: 1, filter: 0, value: city },
+    );
+    const one = run(two, { type: 'removeFilter', group: 0, filter: 0 });
+    expect(one.groups).toEqual([{ filters: [city] }]);
+    expect(run(one, { type: 'removeGroup', group: 0 }).groups).toEqual([{ filters: [{ property: null }] }]);
+  });
+});
+
+describe('preview count', () => {
+  it('is kept for the definition it was asked for and dropped on any change', () => {
+    const state = run(
+      fresh(),
+      { type: 'startFromScratch' },
+      { type: 'setBelongsTo', next: ['all'] },
+      { type: 'next' },
+    );
+    const counted = run(state, { type: 'counted', revision: state.revision, count: 42 });
+    expect(counted.previewCount).toBe(42);
+    expect(run(counted, { type: 'setFilter', group: 0, filter: 0, value: city }).previewCount).toBeNull();
+    // The name is not part of the definition.
+    expect(run(counted, { type: 'setName', name: 'Berliners' }).previewCount).toBe(42);
+  });
+
+  it('ignores an answer for a definition that has changed since it was asked for', () => {
+    const state = run(fresh(), { type: 'startFromScratch' }, { type: 'next' });
+    const edited = run(state, { type: 'setFilter', group: 0, filter: 0, value: city });
+    expect(run(edited, { type: 'counted', revision: state.revision, count: 7 }).previewCount).toBeNull();
+  });
+});

@@ -1,0 +1,678 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  daysAgo,
+  insertActivity,
+  insertContacts,
+  insertEvent,
+  insertList,
+  insertSentCampaign,
+} from './support/database';
+import { openLists, openMenu, rowOf, useListsSuite } from './support/lists-suite';
+import { shot } from './support/screens';
+import {
+  insertEmailType,
+  insertForm,
+  insertFormSubmission,
+  insertSender,
+  insertStoreEvent,
+  setAccountSettings,
+} from './support/segment-seeds';
+
+const { freshAccount } = useListsSuite('segments');
+
+// --- helpers ---------------------------------------------------------------------------------------
+
+const wizard = (page: Page, title = 'Create Segment') => page.getByRole('dialog', { name: title });
+const condition = (dialog: Locator, group: number, index: number) =>
+  dialog.getByRole('group', { name: `Group ${group} condition ${index}` });
+
+/** Picks an option of an antd Select; multi-selects stay open, so the dropdown is closed by clicking `away`. */
+const choose = async (page: Page, select: Locator, option: string, away?: Locator) => {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+  if (away) await away.click();
+};
+
+/** The whole antd Select around its labelled input, which shows the chosen option's label. */
+const shown = (select: Locator) =>
+  select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+
+const openWizard = async (page: Page) => {
+  await page.getByRole('button', { name: 'Create segment' }).click();
+  const dialog = wizard(page);
+  await expect(dialog.getByText('Step 1/3')).toBeVisible();
+  return dialog;
+};
+
+/** The table's count link of a segment; `count` reads as the preview does ('1 contact', '3 contacts'). */
+const countLink = (page: Page, count: string, name: string) => {
+  const number = count.split(' ')[0]!;
+  return page.getByRole('link', { name: new RegExp(`^${number} contacts? in ${name}$`) });
+};
+
+/** A day as the wizard's date inputs read it (the account's timezone is UTC). */
+const ddmmyyyy = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+/** Contacts in Berlin, Paris, Rome and Madrid on a Newsletter list, and a campaign some of them opened. */
+const seedNewsletter = async (accountId: string) => {
+  const newsletter = await insertList(accountId, { name: 'Newsletter' });
+  await insertList(accountId, { name: 'Churned' });
+  const [ana, ben, cara, dan, eve] = await insertContacts(
+    accountId,
+    [
+      { email: 'ana@example.com', properties: { city: 'Berlin' } },
+      { email: 'ben@example.com', properties: { city: 'Berlin' } },
+      { email: 'cara@example.com', properties: { city: 'Paris' } },
+      { email: 'dan@example.com', properties: { city: 'Rome' } },
+      { email: 'eve@example.com', properties: { city: 'Madrid' } },
+    ],
+    [newsletter],
+  );
+  // Outside the list: a Berliner the segment must not count.
+  await insertContacts(accountId, [{ email: 'zed@example.com', properties: { city: 'Berlin' } }]);
+  const spring = await insertSentCampaign(accountId, 'Spring launch', [newsletter], 5);
+  await insertSentCampaign(accountId, 'Autumn sale', [newsletter], 40);
+  await insertActivity(accountId, [
+    ...[ana!, ben!, cara!, dan!, eve!].map((contactId) => ({
+      contactId,
+      campaignId: spring,
+      kind: 'sent' as const,
+      at: daysAgo(5),
+    })),
+    { contactId: ben!, campaignId: spring, kind: 'opened', at: daysAgo(4) },
+    { contactId: cara!, campaignId: spring, kind: 'opened', at: daysAgo(3) },
+  ]);
+  return { newsletter, spring, ids: { ana: ana!, ben: ben!, cara: cara!, dan: dan!, eve: eve! } };
+};
+
+/** Creates a segment of all contacts with the conditions `build` fills in, checking the preview and the table. */
+const createThroughWizard = async (
+  page: Page,
+  name: string,
+  build: (first: Locator, dialog: Locator) => Promise<void>,
+  count: string,
+  screen: string,
+) => {
+  const dialog = await openWizard(page);
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByLabel('Name the segment').fill(name);
+  await choose(
+    page,
+    dialog.getByLabel('Contacts belong to'),
+    'All contacts',
+    dialog.getByText('Select contacts to segment'),
+  );
+  await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+  await build(condition(dialog, 1, 1), dialog);
+  await dialog.getByRole('button', { name: 'Preview count' }).click();
+  await expect(dialog.getByRole('button', { name: count, exact: true })).toBeVisible();
+  await shot(page, screen);
+  await dialog.getByRole('button', { name: 'Create Segment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(countLink(page, count, name)).toBeVisible({ timeout: 30_000 });
+};
+
+// --- tests -----------------------------------------------------------------------------------------
+
+test('a segment from scratch with two OR groups: preview, create, show definition, duplicate, refresh', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const accountId = await freshAccount(page, 'Segments account');
+  const { newsletter } = await seedNewsletter(accountId);
+  await openLists(page);
+  const dialog = await openWizard(page);
+
+  await test.step('step 1 offers starting from scratch and the prebuilt cards', async () => {
+    await expect(dialog.getByRole('button', { name: 'Start from scratch' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'New contacts (14 days)' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Unsent contacts (All time)' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'High openers (30 days)' })).toBeVisible();
+    // No store on this account: no store cards; the footer is hidden on this step.
+    await expect(dialog.getByRole('button', { name: 'Repeat customers (All time)' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Next - create condition' })).toHaveCount(0);
+    await shot(page, 'segments-01-start');
+    await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  });
+
+  await test.step('step 2: name and lists', async () => {
+    await expect(dialog.getByText('Step 2/3')).toBeVisible();
+    const next = dialog.getByRole('button', { name: 'Next - create condition' });
+    await expect(next).toBeDisabled();
+    await expect(dialog.getByPlaceholder('e.g. Active Users')).toBeVisible();
+    await dialog.getByLabel('Name the segment').fill('Berlin or Spring openers');
+    // Segments are not offered as lists to start from.
+    await choose(
+      page,
+      dialog.getByLabel('Contacts belong to'),
+      'Newsletter',
+      dialog.getByText('Select contacts to segment'),
+    );
+    await expect(dialog.getByRole('radio', { name: 'Dynamic recommended' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Static' })).not.toBeChecked();
+    await shot(page, 'segments-02-audience');
+    await expect(next).toBeEnabled();
+    await next.click();
+  });
+
+  await test.step('step 3: a property group OR a campaign activity group, and the preview count', async () => {
+    await expect(dialog.getByText('Step 3/3')).toBeVisible();
+    await expect(dialog.getByText('Add Conditions')).toBeVisible();
+    const create = dialog.getByRole('button', { name: 'Create Segment' });
+    await expect(create).toBeDisabled();
+
+    const first = condition(dialog, 1, 1);
+    await choose(page, first.getByLabel('Condition type'), 'Contact property');
+    await choose(page, first.getByLabel('Property', { exact: true }), 'City');
+    await expect(shown(first.getByLabel('Property operator'))).toContainText('is');
+    await first.getByLabel('Property value').fill('Berlin');
+
+    await dialog.getByRole('button', { name: 'OR', exact: true }).click();
+    const second = condition(dialog, 2, 1);
+    await choose(page, second.getByLabel('Condition type'), 'Campaign activity');
+    await choose(page, second.getByLabel('Activity', { exact: true }), 'has opened');
+    await choose(page, second.getByLabel('Campaigns'), 'Spring launch', dialog.getByText('Add Conditions'));
+    // A specific campaign counts activity over all time unless told otherwise.
+    await expect(shown(second.getByLabel('Activity range'))).toContainText('over all time');
+    await expect(create).toBeEnabled();
+
+    const preview = dialog.getByRole('button', { name: 'Preview count' });
+    await preview.click();
+    // ana and ben live in Berlin, cara opened; zed is a Berliner outside the list.
+    await expect(dialog.getByRole('button', { name: '3 contacts' })).toBeVisible();
+    await shot(page, 'segments-03-conditions-counted');
+
+    // Any change makes the count stale.
+    await first.getByLabel('Property value').fill('Rome');
+    await expect(dialog.getByRole('button', { name: 'Preview count' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Preview count' }).click();
+    await expect(dialog.getByRole('button', { name: '3 contacts' })).toBeVisible();
+    await first.getByLabel('Property value').fill('Berlin');
+    await dialog.getByRole('button', { name: 'Preview count' }).click();
+    await expect(dialog.getByRole('button', { name: '3 contacts' })).toBeVisible();
+
+    await create.click();
+    await expect(page.getByText('Segment created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the table shows the new segment with its count', async () => {
+    await expect(rowOf(page, 'Berlin or Spring openers')).toContainText('Dynamic segment');
+    await expect(countLink(page, '3 contacts', 'Berlin or Spring openers')).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'segments-04-created-row');
+  });
+
+  await test.step('Show definition reads the definition in words', async () => {
+    await rowOf(page, 'Berlin or Spring openers').getByRole('button', { name: 'Show definition' }).click();
+    const modal = page.getByRole('dialog', { name: 'Segment definition' });
+    await expect(modal.getByLabel('Segment definition')).toHaveText(
+      'Contacts in Newsletter whose city is Berlin or who opened the campaign Spring launch.',
+    );
+    await shot(page, 'segments-05-show-definition');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+    // Plain lists have no definition to show.
+    await expect(rowOf(page, 'Newsletter').getByRole('button', { name: 'Show definition' })).toHaveCount(0);
+  });
+
+  await test.step('Duplicate opens the wizard pre-filled at step 2', async () => {
+    await openMenu(page, 'Berlin or Spring openers', 'Duplicate');
+    const copy = wizard(page, 'Duplicate segment');
+    await expect(copy.getByText('Step 2/3')).toBeVisible();
+    await expect(copy.getByLabel('Name the segment')).toHaveValue('Copy of Berlin or Spring openers');
+    await expect(copy.locator('.ant-select-selection-item', { hasText: 'Newsletter' })).toBeVisible();
+    await shot(page, 'segments-06-duplicate-audience');
+    // The original's name is taken.
+    await copy.getByLabel('Name the segment').fill('berlin or spring openers ');
+    await copy.getByLabel('Name the segment').blur();
+    await expect(copy.getByText('A list or segment with this name already exists.')).toBeVisible();
+    await expect(copy.getByRole('button', { name: 'Next - create condition' })).toBeDisabled();
+    await copy.getByLabel('Name the segment').fill('Berliners only');
+    await copy.getByRole('button', { name: 'Next - create condition' }).click();
+    await expect(condition(copy, 1, 1).getByLabel('Property value')).toHaveValue('Berlin');
+    await expect(condition(copy, 2, 1).getByLabel('Campaigns')).toBeVisible();
+    await condition(copy, 2, 1).getByRole('button', { name: 'Remove group 2 condition 1' }).click();
+    await copy.getByRole('button', { name: 'Preview count' }).click();
+    await expect(copy.getByRole('button', { name: '2 contacts' })).toBeVisible();
+    await shot(page, 'segments-07-duplicate-conditions');
+    await copy.getByRole('button', { name: 'Duplicate segment' }).click();
+    await expect(page.getByText('Segment created')).toBeVisible();
+    await expect(countLink(page, '2 contacts', 'Berliners only')).toBeVisible({ timeout: 30_000 });
+  });
+
+  await test.step('Refresh contact count recomputes a dynamic segment', async () => {
+    await insertContacts(
+      accountId,
+      [{ email: 'fay@example.com', properties: { city: 'Berlin' } }],
+      [newsletter],
+    );
+    await rowOf(page, 'Berliners only').getByRole('button', { name: 'Refresh contact count' }).click();
+    await expect(countLink(page, '3 contacts', 'Berliners only')).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test('validation: name, exclusions, counts, rates, the OR limit and the segment type', async ({ page }) => {
+  // Twenty OR groups and many conditions re-render a large form; slower machines need the time.
+  test.setTimeout(120_000);
+  const accountId = await freshAccount(page, 'Validation account');
+  const { ids } = await seedNewsletter(accountId);
+  await insertEvent(accountId, ids.ana, 'Purchase', daysAgo(2), { amount: 30 });
+  await setAccountSettings(accountId, { contactSegmentation: { disableDynamic: true } });
+  await openLists(page);
+  const dialog = await openWizard(page);
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+
+  await test.step('step 2: a taken name, an empty exclusion, and dynamic unavailable on this plan', async () => {
+    const next = dialog.getByRole('button', { name: 'Next - create condition' });
+    const name = dialog.getByLabel('Name the segment');
+    await name.fill('newsletter');
+    await expect(dialog.getByText('A list or segment with this name already exists.')).toHaveCount(0);
+    await name.blur();
+    await expect(dialog.getByText('A list or segment with this name already exists.')).toBeVisible();
+    await name.fill('Buyers');
+    await choose(
+      page,
+      dialog.getByLabel('Contacts belong to'),
+      'All contacts',
+      dialog.getByText('Select contacts to segment'),
+    );
+    await expect(next).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Exclude contacts' }).click();
+    await expect(dialog.getByText('Select at least one list or segment to exclude')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await shot(page, 'segments-08-exclude-empty');
+    await choose(
+      page,
+      dialog.getByLabel('but does not belong to'),
+      'Churned',
+      dialog.getByText('Select contacts to segment'),
+    );
+    await expect(dialog.getByText('Select at least one list or segment to exclude')).toHaveCount(0);
+    await expect(next).toBeEnabled();
+
+    // The account has no dynamic segments: static is chosen, dynamic explains why and links to plans.
+    await expect(dialog.getByRole('radio', { name: 'Dynamic recommended' })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: 'Static' })).toBeChecked();
+    await dialog.locator('label', { hasText: 'Dynamic' }).hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('Dynamic segment is only available in Lite plan and above.');
+    await expect(tooltip.getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
+      'href',
+      '/app/settings/plans',
+    );
+    await shot(page, 'segments-09-dynamic-unavailable');
+    await next.click();
+  });
+
+  await test.step('a count of 0 "at least" times is refused; digits only', async () => {
+    const first = condition(dialog, 1, 1);
+    await choose(page, first.getByLabel('Condition type'), 'Custom event');
+    // The event has not been learned yet: refreshing the event properties finds it.
+    await first.getByRole('button', { name: 'Refresh event properties' }).click();
+    await expect(page.getByText('Event properties refreshed successfully')).toBeVisible();
+    await choose(page, first.getByLabel('Event', { exact: true }), 'Purchase');
+    await expect(shown(first.getByLabel('Occurrence', { exact: true }))).toContainText('has occurred');
+    await choose(page, first.getByLabel('Occurrence operator'), 'at least');
+    const count = first.getByLabel('Occurrence count');
+    await count.pressSequentially('0');
+    await expect(dialog.getByText('Must be >= 1. Ex: 1, 5, 8')).toBeVisible();
+    await choose(page, first.getByLabel('Occurrence operator'), 'less than');
+    await count.fill('');
+    await count.pressSequentially('1');
+    await expect(dialog.getByText('Must be greater than 1')).toBeVisible();
+    await count.fill('');
+    await count.pressSequentially('2x0');
+    await expect(count).toHaveValue('20');
+    await choose(page, first.getByLabel('Occurrence operator'), 'at least');
+    await count.fill('');
+    await count.pressSequentially('12345');
+    await expect(dialog.getByText('Cannot be greater than 9999')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create Segment' })).toBeDisabled();
+    await shot(page, 'segments-10-count-message');
+    await count.fill('');
+    await count.pressSequentially('1');
+    await choose(page, first.getByLabel('Occurrence range'), 'in the last');
+    await first.getByLabel('Occurrence days').pressSequentially('7');
+    await dialog.getByRole('button', { name: 'Preview count' }).click();
+    // ana bought; she is on no excluded list.
+    await expect(dialog.getByRole('button', { name: '1 contact' })).toBeVisible();
+  });
+
+  await test.step('rates are percentages of 0-100 over at most 180 days', async () => {
+    await dialog.getByRole('button', { name: 'AND', exact: true }).click();
+    const second = condition(dialog, 1, 2);
+    await choose(page, second.getByLabel('Condition type'), 'Engagement metrics');
+    await choose(page, second.getByLabel('Metric', { exact: true }), 'Open rate');
+    await expect(second.getByText('%')).toBeVisible();
+    await second.getByLabel('Metric value').pressSequentially('150');
+    await expect(dialog.getByText('Please enter a value between 0 and 100')).toBeVisible();
+    await second.getByLabel('Metric days').pressSequentially('365');
+    await expect(dialog.getByText('Please enter a value between 0 and 180')).toBeVisible();
+    await shot(page, 'segments-11-rate-messages');
+    await second.getByRole('button', { name: 'Remove group 1 condition 2' }).click();
+  });
+
+  await test.step('at most 20 OR groups', async () => {
+    const or = dialog.getByRole('button', { name: 'OR', exact: true });
+    for (let group = 2; group <= 20; group += 1) await or.click();
+    await expect(dialog.getByText('Group 20', { exact: true })).toBeVisible();
+    await expect(or).toBeDisabled();
+    await or.hover({ force: true });
+    await expect(page.getByRole('tooltip')).toContainText('You can add at most 20 OR groups');
+    await shot(page, 'segments-12-or-limit');
+  });
+
+  await test.step('Previous goes back to step 2 with the choices kept', async () => {
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog.getByText('Step 2/3')).toBeVisible();
+    await expect(dialog.getByLabel('Name the segment')).toHaveValue('Buyers');
+  });
+});
+
+test('a prebuilt card creates a segment, and an engagement type in the address opens the wizard', async ({
+  page,
+}) => {
+  const accountId = await freshAccount(page, 'Prebuilt account');
+  await insertContacts(accountId, [
+    { email: 'new-1@example.com', createdAt: daysAgo(2) },
+    { email: 'new-2@example.com', createdAt: daysAgo(10) },
+    // Unsubscribed and blocked contacts cannot be mailed; the card leaves them out.
+    { email: 'new-gone@example.com', createdAt: daysAgo(3), isUnsubscribed: true },
+    { email: 'old@example.com', createdAt: daysAgo(40) },
+  ]);
+  await openLists(page);
+
+  await test.step('New contacts (14 days) fills steps 2 and 3', async () => {
+    const dialog = await openWizard(page);
+    await dialog.getByRole('button', { name: 'New contacts (14 days)' }).click();
+    await expect(dialog.getByText('Step 2/3')).toBeVisible();
+    await expect(dialog.getByLabel('Name the segment')).toHaveValue(
+      /^New contacts \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
+    await expect(dialog.locator('.ant-select-selection-item', { hasText: 'All contacts' })).toBeVisible();
+    await expect(
+      dialog.locator('.ant-select-selection-item', { hasText: 'Unsubscribed or blocked contacts' }),
+    ).toBeVisible();
+    await shot(page, 'segments-13-prebuilt-audience');
+    await dialog.getByLabel('Name the segment').fill('Fresh sign-ups');
+    await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+    const first = condition(dialog, 1, 1);
+    await expect(shown(first.getByLabel('Property', { exact: true }))).toContainText('Date added');
+    await expect(shown(first.getByLabel('Property operator'))).toContainText('in the last');
+    await expect(first.getByLabel('Property days')).toHaveValue('14');
+    await dialog.getByRole('button', { name: 'Preview count' }).click();
+    await expect(dialog.getByRole('button', { name: '2 contacts' })).toBeVisible();
+    await shot(page, 'segments-14-prebuilt-conditions');
+
+    // The same contacts by a date typed as DD/MM/YYYY.
+    await choose(page, first.getByLabel('Property operator'), 'after');
+    const date = first.getByLabel('Property date');
+    await date.fill(ddmmyyyy(daysAgo(20)));
+    await date.press('Enter');
+    await expect(date).toHaveValue(ddmmyyyy(daysAgo(20)));
+    await dialog.getByRole('button', { name: 'Preview count' }).click();
+    await expect(dialog.getByRole('button', { name: '2 contacts' })).toBeVisible();
+    await shot(page, 'segments-14b-date-condition');
+    await dialog.getByRole('button', { name: 'Create Segment' }).click();
+    await expect(page.getByText('Segment created')).toBeVisible();
+    await expect(countLink(page, '2 contacts', 'Fresh sign-ups')).toBeVisible({ timeout: 30_000 });
+  });
+
+  await test.step('?selectedSegmentTypeForContactEngagement opens the wizard for that type, then leaves the address', async () => {
+    await openLists(page, '?pageSize=5&selectedSegmentTypeForContactEngagement=activeContacts');
+    const dialog = wizard(page);
+    await expect(dialog.getByText('Step 2/3')).toBeVisible();
+    await expect(dialog.getByLabel('Name the segment')).toHaveValue(/^Active contacts /);
+    await expect(page).toHaveURL(/\/app\/contacts\?pageSize=5$/);
+    await shot(page, 'segments-15-engagement-type');
+    await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+    await expect(shown(condition(dialog, 1, 1).getByLabel('Activity', { exact: true }))).toContainText(
+      'has opened',
+    );
+    await expect(shown(condition(dialog, 2, 1).getByLabel('Activity', { exact: true }))).toContainText(
+      'has clicked',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('engagement metrics, custom events, store events and web forms count right and save', async ({
+  page,
+}) => {
+  // Four segments made through the whole wizard, each waiting for its members to be computed.
+  test.setTimeout(180_000);
+  const accountId = await freshAccount(page, 'Kinds account');
+  const list = await insertList(accountId, { name: 'Everyone' });
+  const [c1, c2, c3, c4] = await insertContacts(
+    accountId,
+    ['c1', 'c2', 'c3', 'c4'].map((name) => ({ email: `${name}@example.com` })),
+    [list],
+  );
+  const campaign = await insertSentCampaign(accountId, 'Weekly digest', [list], 10);
+  const sent = (contactId: number, days: number) => ({
+    contactId,
+    campaignId: campaign,
+    kind: 'sent' as const,
+    at: daysAgo(days),
+  });
+  const opened = (contactId: number, days: number) => ({
+    contactId,
+    campaignId: campaign,
+    kind: 'opened' as const,
+    at: daysAgo(days),
+  });
+  await insertActivity(accountId, [
+    sent(c1!, 10),
+    sent(c1!, 5),
+    opened(c1!, 9),
+    opened(c1!, 4),
+    sent(c2!, 10),
+    sent(c2!, 5),
+    sent(c3!, 10),
+    opened(c3!, 8),
+  ]);
+  await insertEvent(accountId, c1!, 'Purchase', daysAgo(3), { amount: 30 });
+  await insertEvent(accountId, c2!, 'Purchase', daysAgo(4), { amount: 80 });
+  await insertEvent(accountId, c4!, 'Purchase', daysAgo(5), { amount: 120 });
+  await insertStoreEvent(accountId, c1!, 'orderPlaced', daysAgo(20), { orderValue: 40 });
+  await insertStoreEvent(accountId, c1!, 'orderPlaced', daysAgo(2), { orderValue: 60 });
+  await insertStoreEvent(accountId, c3!, 'orderPlaced', daysAgo(6), { orderValue: 25 });
+  const signup = await insertForm(accountId, 'Webflow', 'Newsletter signup');
+  const contactUs = await insertForm(accountId, 'Webflow', 'Contact us');
+  await insertFormSubmission(accountId, c2!, signup, 'Webflow', daysAgo(3));
+  await insertFormSubmission(accountId, c3!, signup, 'Webflow', daysAgo(12));
+  await insertFormSubmission(accountId, c4!, contactUs, 'Webflow', daysAgo(1));
+  await openLists(page);
+
+  await test.step('open rate above 40% in the last 30 days', async () => {
+    await createThroughWizard(
+      page,
+      'Keen openers',
+      async (first) => {
+        await choose(page, first.getByLabel('Condition type'), 'Engagement metrics');
+        await choose(page, first.getByLabel('Metric', { exact: true }), 'Open rate');
+        await expect(shown(first.getByLabel('Metric operator'))).toContainText('greater than');
+        await first.getByLabel('Metric value').pressSequentially('40');
+        await first.getByLabel('Metric days').pressSequentially('30');
+      },
+      // c1 opened both, c3 its only one; c2 opened nothing and c4 was sent nothing.
+      '2 contacts',
+      'segments-16-kind-engagement',
+    );
+  });
+
+  await test.step('a custom event with a property filter', async () => {
+    await createThroughWizard(
+      page,
+      'Big spenders',
+      async (first) => {
+        await choose(page, first.getByLabel('Condition type'), 'Custom event');
+        await first.getByRole('button', { name: 'Refresh event properties' }).click();
+        await choose(page, first.getByLabel('Event', { exact: true }), 'Purchase');
+        await choose(page, first.getByLabel('Occurrence operator'), 'at least');
+        await first.getByLabel('Occurrence count').pressSequentially('1');
+        await choose(page, first.getByLabel('Occurrence range'), 'in the last');
+        await first.getByLabel('Occurrence days').pressSequentially('30');
+        // The event has one property: the filter opens with it chosen.
+        await first.getByRole('button', { name: 'Property filter' }).click();
+        await expect(shown(first.getByLabel('Event property', { exact: true }))).toContainText('amount');
+        await choose(page, first.getByLabel('Event property operator'), 'is greater than');
+        await first.getByLabel('Event property value').pressSequentially('50');
+      },
+      '2 contacts',
+      'segments-17-kind-custom-event',
+    );
+  });
+
+  await test.step('a store event: placed at least two orders', async () => {
+    await createThroughWizard(
+      page,
+      'Repeat buyers',
+      async (first) => {
+        await choose(page, first.getByLabel('Condition type'), 'Store event');
+        await choose(page, first.getByLabel('Store event'), 'Placed Order');
+        await choose(page, first.getByLabel('Occurrence operator'), 'at least');
+        await first.getByLabel('Occurrence count').pressSequentially('2');
+        await choose(page, first.getByLabel('Occurrence range'), 'over all time');
+      },
+      '1 contact',
+      'segments-18-kind-store-event',
+    );
+  });
+
+  await test.step('a web form submitted in a given form', async () => {
+    await createThroughWizard(
+      page,
+      'Signed up on the web',
+      async (first) => {
+        await choose(page, first.getByLabel('Condition type'), 'Web form');
+        await choose(page, first.getByLabel('Form app'), 'Webflow');
+        await expect(shown(first.getByLabel('Submission', { exact: true }))).toContainText('has submitted');
+        await choose(page, first.getByLabel('Submission operator'), 'at least');
+        await first.getByLabel('Submission count').pressSequentially('1');
+        await choose(page, first.getByLabel('Submission range'), 'over all time');
+        await first.getByRole('button', { name: 'Form name filter' }).click();
+        await choose(page, first.getByLabel('Forms'), 'Newsletter signup', first.getByText('the form'));
+      },
+      '2 contacts',
+      'segments-19-kind-web-form',
+    );
+  });
+
+  await test.step('the store cards appear once the account has a store', async () => {
+    const dialog = await openWizard(page);
+    await expect(dialog.getByRole('button', { name: 'Repeat customers (All time)' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Win back opportunities (180 days)' })).toBeVisible();
+    await dialog.getByRole('region', { name: 'Store customers' }).scrollIntoViewIfNeeded();
+    await shot(page, 'segments-20-store-cards');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
+test('campaign activity sub-filters, email types and date ranges narrow the count', async ({ page }) => {
+  test.setTimeout(120_000);
+  const accountId = await freshAccount(page, 'Sub-filters account');
+  const { spring, ids } = await seedNewsletter(accountId);
+  await insertActivity(accountId, [
+    {
+      contactId: ids.ana,
+      campaignId: spring,
+      kind: 'clicked',
+      at: daysAgo(2),
+      link: 'https://acme.test/spring',
+    },
+    {
+      contactId: ids.ben,
+      campaignId: spring,
+      kind: 'clicked',
+      at: daysAgo(2),
+      link: 'https://acme.test/other',
+    },
+    { contactId: ids.dan, campaignId: spring, kind: 'opened', at: daysAgo(2), isApplePrivacyOpen: true },
+  ]);
+  await insertSender(accountId, 'news@acme.test', [spring]);
+  await insertEmailType(accountId, 'Product news', [ids.eve]);
+  await openLists(page);
+  const dialog = await openWizard(page);
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByLabel('Name the segment').fill('Narrowed');
+  await choose(
+    page,
+    dialog.getByLabel('Contacts belong to'),
+    'Newsletter',
+    dialog.getByText('Select contacts to segment'),
+  );
+  await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+  const first = condition(dialog, 1, 1);
+  const expectCount = async (count: string) => {
+    await dialog.getByRole('button', { name: 'Preview count' }).click();
+    await expect(dialog.getByRole('button', { name: count, exact: true })).toBeVisible();
+  };
+
+  await test.step('clicks on one link of one campaign, from one sender', async () => {
+    await choose(page, first.getByLabel('Condition type'), 'Campaign activity');
+    await choose(page, first.getByLabel('Activity', { exact: true }), 'has clicked');
+    await choose(page, first.getByLabel('Campaigns'), 'Spring launch', dialog.getByText('Add Conditions'));
+    await expectCount('2 contacts');
+    await first.getByRole('button', { name: 'Link filter' }).click();
+    await choose(
+      page,
+      first.getByLabel('Clicked links'),
+      'https://acme.test/spring',
+      dialog.getByText('Add Conditions'),
+    );
+    await expectCount('1 contact');
+    await first.getByRole('button', { name: 'Sender filter' }).click();
+    await choose(page, first.getByLabel('Senders'), 'news@acme.test', dialog.getByText('Add Conditions'));
+    await expectCount('1 contact');
+    await shot(page, 'segments-21-activity-sub-filters');
+  });
+
+  await test.step('opens with and without Apple privacy opens', async () => {
+    await choose(page, first.getByLabel('Activity', { exact: true }), 'has opened');
+    // Links only apply to clicks; the sender stays.
+    await expect(first.getByLabel('Clicked links')).toHaveCount(0);
+    await expectCount('3 contacts');
+    await first.getByRole('button', { name: 'Apple privacy open filter' }).click();
+    await expect(shown(first.getByLabel('Apple privacy opens', { exact: true }))).toContainText(
+      'count as opens',
+    );
+    await choose(page, first.getByLabel('Apple privacy opens', { exact: true }), 'do not count as opens');
+    await expectCount('2 contacts');
+  });
+
+  await test.step('subscribed to an email type', async () => {
+    await choose(page, first.getByLabel('Condition type'), 'Contact property');
+    await choose(page, first.getByLabel('Property', { exact: true }), 'Email subscription status');
+    await choose(page, first.getByLabel('Property operator'), 'subscribed to');
+    await choose(
+      page,
+      first.getByLabel('Property value'),
+      'Product news',
+      dialog.getByText('Add Conditions'),
+    );
+    // eve opted out of it.
+    await expectCount('4 contacts');
+  });
+
+  await test.step('added between two dates', async () => {
+    await choose(page, first.getByLabel('Property', { exact: true }), 'Date added');
+    await choose(page, first.getByLabel('Property operator'), 'between dates');
+    const start = first.getByPlaceholder('Start date');
+    await start.click();
+    await start.fill(ddmmyyyy(daysAgo(7)));
+    await start.press('Enter');
+    const end = first.getByPlaceholder('End date');
+    await end.fill(ddmmyyyy(new Date()));
+    await end.press('Enter');
+    await expect(end).toHaveValue(ddmmyyyy(new Date()));
+    await expectCount('5 contacts');
+    await shot(page, 'segments-22-date-range');
+  });
+});
