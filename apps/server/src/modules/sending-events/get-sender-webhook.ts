@@ -1,0 +1,16 @@
+import { WebhookMessages, type SenderWebhook } from '@sendwell/contracts';
+import type { Db } from '../../db/database';
+import { NotFoundError } from '../../platform/errors';
+import { senderOf, senderWebhookOf } from './sending-events.repository';
+
+export const getSenderWebhook = async (db: Db, accountId: string, senderId: number): Promise<SenderWebhook> => {
+  if (!(await senderOf(db, accountId, senderId))) throw new NotFoundError(WebhookMessages.senderNotFound);
+  const webhook = await senderWebhookOf(db, accountId, senderId);
+  return {
+    senderId,
+    configured: webhook !== undefined,
+    tokenPrefix: webhook?.tokenPrefix ?? null,
+    createdOn: webhook?.createdAt.toISOString() ?? null,
+    lastEventOn: webhook?.lastEventAt?.toISOString() ?? null,
+  };
+};

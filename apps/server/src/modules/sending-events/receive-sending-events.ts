@@ -1,0 +1,85 @@
+import { PublicApiMessages, SendingEventInput, type SendingEventsAnswer } from '@sendwell/contracts';
+import type { Db } from '../../db/database';
+import type { WebhookAuth } from '../../platform/http';
+import { checkEmail, checkEventTime, checkItem, itemError, type Checked } from '../public-api/batch-items';
+import { contactsByEmailKey, setContactsFlag } from '../public-api/public-api.repository';
+import type { Outcome } from '../public-api/run-write';
+import { existingCampaignIds, insertDeliveryEvents, recordCampaignActivity, touchSenderWebhook, type DeliveryEventRow } from './sending-events.repository';
+
+type ValidDelivery = Omit<DeliveryEventRow, 'contactId'> & { key: string };
+
+/** Deliveries, opens and clicks belong to a campaign; the others may come without one. */
+const NEEDS_CAMPAIGN = new Set(['delivered', 'opened', 'clicked']);
+
+const checkDelivery = (item: unknown, now: number): Checked<ValidDelivery> => {
+  const parsed = checkItem(SendingEventInput, item);
+  if (!parsed.ok) return parsed;
+  const event = parsed.value;
+  if (NEEDS_CAMPAIGN.has(event.type) && event.campaignId === undefined) return itemError('INVALID_ITEM', `campaignId is required for ${event.type} events`);
+  const email = checkEmail(event.email);
+  if (!email.ok) return email;
+  const time = checkEventTime(event.timestamp, now);
+  if (!time.ok) return time;
+  return {
+    ok: true,
+    value: {
+      providerEventId: event.id,
+      kind: event.type,
+      key: email.value.key,
+      campaignId: event.campaignId ?? null,
+      bounceType: event.type === 'bounced' ? (event.bounceType ?? 'soft') : null,
+      link: event.type === 'clicked' ? (event.url ?? null) : null,
+      isApplePrivacyOpen: event.type === 'opened' && event.isApplePrivacyOpen === true,
+      occurredAt: time.value,
+    },
+  };
+};
+
+/**
+ * Records a sending provider's delivery events, once per provider event id, in one transaction: deliveries,
+ * opens and clicks become campaign activity and engagement counters; a hard bounce blocks the contact; a
+ * complaint or an unsubscribe unsubscribes it. Events that cannot be used are answered with their reason.
+ */
+export const receiveSendingEvents = async (db: Db, auth: WebhookAuth, items: readonly unknown[], now = Date.now()): Promise<Outcome<SendingEventsAnswer>> => {
+  const checked = items.map((item) => checkDelivery(item, now));
+  const valid = checked.flatMap((item) => (item.ok ? [item.value] : []));
+  const contacts = new Map((await contactsByEmailKey(db, auth.accountId, [...new Set(valid.map((event) => event.key))])).map((contact) => [contact.key, contact.id]));
+  const campaigns = await existingCampaignIds(db, auth.accountId, [...new Set(valid.flatMap((event) => (event.campaignId === null ? [] : [event.campaignId])))]);
+
+  const errors: SendingEventsAnswer['errors'] = [];
+  const byEventId = new Map<string, DeliveryEventRow>();
+  for (const [index, item] of checked.entries()) {
+    if (!item.ok) {
+      errors.push({ index, ...item.error });
+      continue;
+    }
+    const contactId = contacts.get(item.value.key);
+    if (contactId === undefined) {
+      errors.push({ index, code: 'CONTACT_NOT_FOUND', message: PublicApiMessages.contactNotFound });
+      continue;
+    }
+    if (item.value.campaignId !== null && !campaigns.has(item.value.campaignId)) {
+      errors.push({ index, code: 'INVALID_ITEM', message: `Campaign ${item.value.campaignId} not found` });
+      continue;
+    }
+    const { key: _key, ...event } = item.value;
+    if (!byEventId.has(event.providerEventId)) byEventId.set(event.providerEventId, { ...event, contactId });
+  }
+  const rows = [...byEventId.values()];
+  const usable = checked.length - errors.length;
+
+  return db.transaction().execute(async (trx): Promise<Outcome<SendingEventsAnswer>> => {
+    const fresh = await insertDeliveryEvents(trx, auth.accountId, auth.sourceId, rows);
+    const recorded = rows.filter((row) => fresh.has(row.providerEventId));
+    await recordCampaignActivity(trx, auth.accountId, auth.sourceId, recorded);
+    const hardBounced = recorded.filter((row) => row.kind === 'bounced' && row.bounceType === 'hard').map((row) => row.contactId);
+    const optedOut = recorded.filter((row) => row.kind === 'complained' || row.kind === 'unsubscribed').map((row) => row.contactId);
+    await setContactsFlag(trx, auth.accountId, [...new Set(hardBounced)], 'is_blocked');
+    await setContactsFlag(trx, auth.accountId, [...new Set(optedOut)], 'is_unsubscribed');
+    if (recorded.length > 0) await touchSenderWebhook(trx, auth.accountId, auth.sourceId);
+    return {
+      answer: { recorded: recorded.length, duplicates: usable - recorded.length, errors },
+      changedContactIds: [...new Set(recorded.map((row) => row.contactId))],
+    };
+  });
+};

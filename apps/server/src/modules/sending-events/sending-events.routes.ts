@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { sendingEventRoutes as routes } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { registerRoute } from '../../platform/http';
+import { SegmentCatchUp } from '../public-api/segment-catch-up';
+import { createSenderWebhook } from './create-sender-webhook';
+import { getSenderWebhook } from './get-sender-webhook';
+import { receiveSendingEvents } from './receive-sending-events';
+import { sendingWebhookVerifier } from './verify-sending-webhook';
+
+export const registerSendingEventRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  const segments = new SegmentCatchUp(ctx.jobs, (message) => ctx.log.warn(message));
+  app.addHook('onClose', () => segments.flush());
+  registerRoute(app, routes.getWebhook, ({ auth, params }) => getSenderWebhook(ctx.db, auth.accountId, params.id));
+  registerRoute(app, routes.createWebhook, ({ auth, params }) => createSenderWebhook(ctx.db, ctx.config.appUrl, auth.accountId, params.id));
+  registerRoute(
+    app,
+    routes.receive,
+    async ({ auth, body }) => {
+      const { answer, changedContactIds } = await receiveSendingEvents(ctx.db, auth, body.events);
+      segments.contactsChanged(auth.accountId, changedContactIds);
+      return answer;
+    },
+    { verifyWebhook: sendingWebhookVerifier(ctx.db) },
+  );
+};

@@ -1,0 +1,31 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface StoreConnectionsTable {
+  account_id: string;
+  id: Generated<number>;
+  platform: Generated<string>;
+  shop_domain: string;
+  integration_version: 1 | 2;
+  webhook_token: string;
+  shared_secret: string;
+  list_id: number | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  last_event_at: Date | null;
+  disconnected_at: Date | null;
+}
+
+export interface StoreWebhookReceiptsTable {
+  account_id: string;
+  connection_id: number;
+  event_id: string;
+  topic: string;
+  email: string | null;
+  events: Generated<string[]>;
+  note: string | null;
+  received_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface StoreIntegrationTables {
+  store_connections: StoreConnectionsTable;
+  store_webhook_receipts: StoreWebhookReceiptsTable;
+}
