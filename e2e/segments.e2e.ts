@@ -240,7 +240,7 @@ test('a segment from scratch with two OR groups: preview, create, show definitio
     await expect(copy.getByRole('button', { name: '2 contacts' })).toBeVisible();
     await shot(page, 'segments-07-duplicate-conditions');
     await copy.getByRole('button', { name: 'Duplicate segment' }).click();
-    await expect(page.getByText('Segment created')).toBeVisible();
+    await expect(page.getByText('Segment created').last()).toBeVisible();
     await expect(countLink(page, '2 contacts', 'Berliners only')).toBeVisible({ timeout: 30_000 });
   });
 

@@ -1,22 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CSV_MAX_FILE_BYTES } from '@sendwell/contracts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { createApiKeyAuthenticator } from './modules/api-keys/authenticate-api-key';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionResolver } from './modules/auth/sessions';
 import { registerContactRoutes } from './modules/contacts/contacts.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerExportRoutes } from './modules/exports/exports.routes';
+import { registerImportRoutes } from './modules/imports/imports.routes';
 import { registerListRoutes } from './modules/lists/lists.routes';
+import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
+import { registerSegmentLookupRoutes } from './modules/segments/segment-lookups.routes';
+import { registerSegmentRoutes } from './modules/segments/segments.routes';
+import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
+import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
 import type { AppContext } from './platform/context';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
 import { CSRF_COOKIE } from './platform/http';
 import { registerWebAssets } from './platform/web-assets';
+
+/** Webhook addresses whose last segment is a secret (a sender's token): logged without it. */
+const SECRET_PATH = /^(\/api\/webhooks\/(?:sending|store)\/)[^/?]+/;
 
 export interface BuildAppOptions {
   /** Serve the built web app; off in API tests. */
@@ -27,7 +40,17 @@ export interface BuildAppOptions {
 /** Builds the HTTP app around a context; tests build it on their own database. */
 export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: ctx.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            // API keys travel in Authorization and webhook secrets in the address: neither reaches a log line.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+            serializers: {
+              req: (request) => ({ method: request.method, url: request.url.replace(SECRET_PATH, '$1…'), host: request.host, remoteAddress: request.ip }),
+            },
+          },
     trustProxy:
       typeof ctx.config.trustProxy === 'number'
         ? ((hops: number) => (_address: string, hop: number) => hop < hops)(ctx.config.trustProxy)
@@ -40,6 +63,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('contractRoutes', []);
+  app.decorate('authenticateApiKey', createApiKeyAuthenticator(ctx));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
@@ -66,6 +90,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  // CSV imports stream the file part to storage, so the size limit bounds disk, never memory.
+  await app.register(fastifyMultipart, { limits: { fileSize: CSV_MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 } });
 
   const resolveSession = createSessionResolver(ctx);
   app.addHook('onRequest', async (request, reply) => {
@@ -86,8 +112,18 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Sendwell API', version: '0.1.0', description: 'Every call the Sendwell app makes. Browser calls use the session cookie and the X-CSRF-Token header.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
+      info: {
+        title: 'Sendwell API',
+        version: '0.1.0',
+        description:
+          'Every call the Sendwell app makes. Browser calls use the session cookie and the X-CSRF-Token header. The public API (/api/v1) takes an API key as Authorization: Bearer <api key>; webhooks (/api/webhooks) prove themselves by a signature or a secret address.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings → API keys, as Authorization: Bearer <api key>' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -109,6 +145,13 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerListRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerImportRoutes(app, ctx);
+  registerSegmentRoutes(app, ctx);
+  registerSegmentLookupRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
+  registerPublicApiRoutes(app, ctx);
+  registerStoreIntegrationRoutes(app, ctx);
+  registerSendingEventRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

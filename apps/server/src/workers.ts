@@ -1,9 +1,24 @@
 import { exportListJob, handleExportList } from './modules/exports/export-list.job';
 import { handleRefreshList, refreshListJob } from './modules/lists/refresh-list.job';
+import { handleRefreshSegment, refreshSegmentJob } from './modules/segments/refresh-segment.job';
+import { segmentContactsChangedJob } from './modules/segments/segment-contacts-changed.job';
+import { handleSweepSegments, sweepSegmentsJob } from './modules/segments/sweep-segments.job';
+import { updateSegmentMembers } from './modules/segments/update-segment-members';
+import { handleImportCsv, importCsvJob, resumeUnfinishedImports } from './modules/imports/import-csv.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.jobs.work(exportListJob, (payload) => handleExportList(ctx, payload), { concurrency: 1 });
   await ctx.jobs.work(refreshListJob, (payload) => handleRefreshList(ctx.db, payload), { concurrency: 2 });
+  await ctx.jobs.work(refreshSegmentJob, (payload) => handleRefreshSegment(ctx.db, payload), { concurrency: 2 });
+  await ctx.jobs.work(segmentContactsChangedJob, (payload) => updateSegmentMembers(ctx.db, payload.accountId, payload.contactIds), { concurrency: 1 });
+  await ctx.jobs.work(sweepSegmentsJob, async () => {
+    await handleSweepSegments(ctx);
+  });
+  // Starts the sweep's chain; when another process already keeps one going, this run finds its tick taken and ends.
+  await ctx.jobs.send(sweepSegmentsJob, {});
+  // Two at once: a rerun of an import another worker still holds waits for it without blocking the queue.
+  await ctx.jobs.work(importCsvJob, (payload) => handleImportCsv(ctx, payload), { concurrency: 2 });
+  await resumeUnfinishedImports(ctx);
 };

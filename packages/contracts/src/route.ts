@@ -5,8 +5,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call a route. `public`: anyone. `user`: a signed-in user, whatever account is current.
  * `account`: a signed-in member of the current account; the handler sees the account id.
+ * `apiKey`: a caller with `Authorization: Bearer <api key>` (the public API); the session cookie is ignored.
+ * `webhook`: a store platform or sending provider, proven by a signature over the body or a secret token
+ * in the URL; the session cookie is ignored.
  */
-export type RouteAccess = 'public' | 'user' | 'account';
+export type RouteAccess = 'public' | 'user' | 'account' | 'apiKey' | 'webhook';
 
 /** One HTTP call: the single source of truth for its path, payload and response. */
 export interface RouteContract<
@@ -20,6 +23,8 @@ export interface RouteContract<
   path: `/api/${string}`;
   access: Access;
   summary: string;
+  /** Longer text for the OpenAPI document: headers, limits, what a retry does. */
+  description?: string;
   tags: readonly string[];
   params?: Params;
   query?: Query;

@@ -2,4 +2,5 @@ export * from './account-settings';
 export * from './lists';
 export * from './contact-properties';
 export * from './list-labels';
+export * from './imports';
 export * from './segments';

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { ApiKeyTables } from '../modules/api-keys/api-keys.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { AccountTables } from '../modules/accounts/accounts.tables';
 import type { CampaignTables } from '../modules/campaigns/campaigns.tables';
@@ -7,8 +8,13 @@ import type { ContactTables } from '../modules/contacts/contacts.tables';
 import type { EventTables } from '../modules/events/events.tables';
 import type { ExportTables } from '../modules/exports/exports.tables';
 import type { FormTables } from '../modules/forms/forms.tables';
+import type { ImportTables } from '../modules/imports/imports.tables';
 import type { JourneyTables } from '../modules/journeys/journeys.tables';
 import type { ListTables } from '../modules/lists/lists.tables';
+import type { PublicApiTables } from '../modules/public-api/public-api.tables';
+import type { SegmentTables } from '../modules/segments/segments.tables';
+import type { SendingEventTables } from '../modules/sending-events/sending-events.tables';
+import type { StoreIntegrationTables } from '../modules/store-integration/store-integration.tables';
 import type { MailTables } from '../platform/mail.tables';
 
 /** Every table, composed from the areas that own them. */
@@ -22,7 +28,13 @@ export interface Database
     EventTables,
     FormTables,
     JourneyTables,
-    ExportTables {}
+    ExportTables,
+    ImportTables,
+    SegmentTables,
+    ApiKeyTables,
+    PublicApiTables,
+    StoreIntegrationTables,
+    SendingEventTables {}
 
 export type Db = Kysely<Database>;
 

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AuthMessages, type ApiError } from '@sendwell/contracts';
+// reply.sendFile below comes from @fastify/static; this brings its types wherever this file is compiled.
+import type {} from '@fastify/static';
 
 /** A failure the user is meant to read; `message` is shown as it is. */
 export class AppError extends Error {

@@ -28,13 +28,38 @@ export interface AccountAuth extends SessionAuth {
   accountId: string;
 }
 
-type AuthFor<A extends RouteAccess> = A extends 'account' ? AccountAuth : A extends 'user' ? SessionAuth : SessionAuth | null;
+/** Who is calling, as a bearer API key tells: always one account, never a user. */
+export interface ApiKeyAuth {
+  accountId: string;
+  keyId: number;
+}
+
+/** Who sent a webhook, as its signature or URL token proves: an account and its store connection or sender. */
+export interface WebhookAuth {
+  accountId: string;
+  sourceId: number;
+}
+
+/** Resolves `Authorization: Bearer <key>` for 'apiKey' routes, or throws 401 (or 429 past the key's rate). */
+export type ApiKeyAuthenticator = (request: FastifyRequest, reply: FastifyReply) => Promise<ApiKeyAuth>;
+
+type AuthFor<A extends RouteAccess> = A extends 'account'
+  ? AccountAuth
+  : A extends 'user'
+    ? SessionAuth
+    : A extends 'apiKey'
+      ? ApiKeyAuth
+      : A extends 'webhook'
+        ? WebhookAuth
+        : SessionAuth | null;
 
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered from a contract; the permission test walks this table. */
     contractRoutes: AnyRoute[];
+    /** How 'apiKey' routes find their caller; the app sets it. */
+    authenticateApiKey: ApiKeyAuthenticator;
   }
   interface FastifyRequest {
     auth: SessionAuth | null;
@@ -55,15 +80,32 @@ export interface HandlerInput<P, Q, B, A extends RouteAccess> {
 export interface RouteOptions {
   /** Requests per window per client address, for routes open to guessing. */
   rateLimit?: { max: number; timeWindow: string };
-  /** Skip the double-submit CSRF check: only for calls authenticated by a bearer key or a signature. */
+  /**
+   * Skip the double-submit CSRF check: only for calls authenticated by a bearer key or a signature. 'apiKey'
+   * and 'webhook' routes never read the session cookie, so they skip it whatever this says.
+   */
   csrfExempt?: boolean;
   /** Check CSRF on a GET too: for a GET the spec fixes but that starts work (an export). */
   csrfOnGet?: boolean;
   /** The handler sends the answer itself (a file stream), so the response schema is documentation only. */
   rawResponse?: boolean;
+  /**
+   * Required for 'webhook' routes: proves the sender (a signature over the raw body, a token in the URL) once
+   * the body is read and before it is validated; throws 401 when it cannot.
+   */
+  verifyWebhook?: (request: FastifyRequest) => Promise<WebhookAuth>;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How the OpenAPI document says each kind of caller proves itself; a webhook's proof is in its description. */
+const SECURITY: Record<RouteAccess, { security?: Record<string, string[]>[] }> = {
+  public: {},
+  user: { security: [{ session: [] }] },
+  account: { security: [{ session: [] }] },
+  apiKey: { security: [{ apiKey: [] }] },
+  webhook: {},
+};
 
 const sameToken = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -79,7 +121,18 @@ const checkCsrf = (request: FastifyRequest): void => {
   }
 };
 
-const authorize = (access: RouteAccess, auth: SessionAuth | null): SessionAuth | AccountAuth | null => {
+/** Callers proven by a bearer key or a webhook check, per request; such routes never read the session. */
+const machineCallers = new WeakMap<FastifyRequest, ApiKeyAuth | WebhookAuth>();
+
+const machineCaller = (request: FastifyRequest): ApiKeyAuth | WebhookAuth => {
+  const caller = machineCallers.get(request);
+  if (!caller) throw new UnauthorizedError();
+  return caller;
+};
+
+const authorize = (access: RouteAccess, request: FastifyRequest): SessionAuth | AccountAuth | ApiKeyAuth | WebhookAuth | null => {
+  if (access === 'apiKey' || access === 'webhook') return machineCaller(request);
+  const auth = request.auth;
   if (access === 'public') return auth;
   if (!auth) throw new UnauthorizedError();
   if (access === 'user') return auth;
@@ -103,28 +156,44 @@ export const registerRoute = <
   handler: (input: HandlerInput<P, Q, B, A>) => Promise<z.infer<R>>,
   options: RouteOptions = {},
 ): void => {
+  if (route.access === 'webhook' && !options.verifyWebhook) throw new Error(`${route.method} ${route.path} is a webhook route without verifyWebhook`);
   app.contractRoutes.push(route as unknown as AnyRoute);
   const status = route.status ?? 200;
+  const verifyWebhook = options.verifyWebhook;
+  const security: { security?: Record<string, string[]>[] } = SECURITY[route.access];
   app.route({
     method: route.method,
     url: route.path,
     schema: {
       summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
       tags: [...route.tags],
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       response: options.rawResponse ? { '4xx': ApiError, '5xx': ApiError } : { [status]: route.response, '4xx': ApiError, '5xx': ApiError },
-      ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
+      ...security,
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    // Who may call is settled before the body is even parsed.
-    onRequest: async (request) => {
+    // Who may call is settled before the body is even parsed (a webhook's proof needs the body: just before it is validated).
+    onRequest: async (request, reply) => {
+      if (route.access === 'apiKey') {
+        machineCallers.set(request, await app.authenticateApiKey(request, reply));
+        return;
+      }
+      if (route.access === 'webhook') return;
       if ((STATE_CHANGING.has(route.method) || options.csrfOnGet) && !options.csrfExempt) checkCsrf(request);
-      authorize(route.access, request.auth);
+      authorize(route.access, request);
     },
+    ...(verifyWebhook
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            machineCallers.set(request, await verifyWebhook(request));
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
-      const auth = authorize(route.access, request.auth);
+      const auth = authorize(route.access, request);
       const result: unknown = await handler({
         params: request.params as Infer<P>,
         query: request.query as Infer<Q>,

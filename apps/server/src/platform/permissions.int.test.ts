@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, userRoutes, type AnyRoute, type RouteAccess } from '@sendwell/contracts';
+import { buildPath, importRoutes, userRoutes, type AnyRoute, type RouteAccess } from '@sendwell/contracts';
 import { TestBrowser, type CsrfMode } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newSignUp, signInBrowser, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
@@ -48,6 +48,24 @@ interface RouteRow {
 }
 
 const unique = (prefix: string): string => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+/** A dynamic segment with an empty definition (every contact), and a sent campaign, in an account. */
+const segmentIn = (accountId: string) =>
+  insertList(t.ctx.db, {
+    accountId,
+    name: unique('Segment'),
+    type: 'dynamic',
+    definition: { recipientLists: null, excludeRecipientList: [], isUnsubscribed: false, isBlocked: false, excludeIsUnsubscribed: false, excludeIsBlocked: false, segmentFilters: [] },
+  });
+const campaignIn = async (accountId: string) =>
+  (await t.ctx.db.insertInto('campaigns').values({ account_id: accountId, name: unique('Campaign'), sender_id: null, sent_at: new Date() }).returning('id').executeTakeFirstOrThrow()).id;
+const everyone = { recipientLists: null, segmentFilters: [] };
+/** An API key and a sender in an account, for the public API and webhook rows. */
+const apiKeyIn = async (accountId: string) =>
+  (await t.ctx.db.insertInto('api_keys').values({ account_id: accountId, key_hash: randomBytes(32).toString('base64url'), key_prefix: 'sw_test', created_by: null, last_used_at: null, revoked_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+const senderIn = async (accountId: string) =>
+  (await t.ctx.db.insertInto('senders').values({ account_id: accountId, email: `${unique('sender').replace(' ', '.')}@example.com` }).returning('id').executeTakeFirstOrThrow()).id;
+const emails = { emails: ['contact@example.com'] };
 
 /**
  * One row per contract route, keyed "METHOD path". A new route fails this test until it has a row, so its
@@ -156,6 +174,137 @@ const ROUTES: Record<string, RouteRow> = {
     input: ({ a }) => ({ params: { id: a.exportId } }),
     crossAccount: ({ b }) => ({ params: { id: b.exportId } }),
   },
+
+  // segments
+  'POST /api/contacts_v2/getCount': {
+    access: 'account',
+    input: ({ a }) => ({ body: { ...everyone, recipientLists: [a.listId] } }),
+    crossAccount: ({ b }) => ({ body: { ...everyone, recipientLists: [b.listId] } }),
+  },
+  'POST /api/contacts_v2/saveToList': {
+    access: 'account',
+    input: ({ a }) => ({ body: { ...everyone, name: unique('Segment'), segmentType: 'dynamic', recipientLists: [a.listId] } }),
+    crossAccount: ({ b }) => ({ body: { ...everyone, name: unique('Segment'), segmentType: 'dynamic', recipientLists: [b.listId] } }),
+  },
+  'GET /api/contacts_v2/getSegmentDefinition': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { recipientListId: String(await segmentIn(a.accountId)) } }),
+    crossAccount: async ({ b }) => ({ query: { recipientListId: String(await segmentIn(b.accountId)) } }),
+  },
+  'GET /api/segments/definitionForActivity': {
+    access: 'account',
+    input: ({ a }) => ({ query: { recipientListId: String(a.listId), forActivity: 'hasOpened' } }),
+    crossAccount: ({ b }) => ({ query: { recipientListId: String(b.listId), forActivity: 'hasOpened' } }),
+  },
+  'GET /api/segments/definitionByEngagementType': { access: 'account', input: () => ({ query: { name: 'newContacts' } }) },
+  'POST /api/segments/:id/refresh': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await segmentIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await segmentIn(b.accountId) } }),
+  },
+  'POST /api/segments/:id/refreshCount': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.listId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.listId } }),
+  },
+  'GET /api/campaigns/forSegmentation': { access: 'account' },
+  'GET /api/campaigns/:id/clickedUrls': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await campaignIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await campaignIn(b.accountId) } }),
+  },
+  'GET /api/allSenderEmails': { access: 'account', input: () => ({ query: { forSegmentation: 'true' } }) },
+  'GET /api/forms/apps': { access: 'account' },
+  'GET /api/forms/names': { access: 'account', input: () => ({ query: { appName: 'Typeform' } }) },
+  'GET /api/events/custom': { access: 'account' },
+  'POST /api/events/custom/refreshProperties': { access: 'account' },
+  'GET /api/events/shopify': { access: 'account' },
+  'GET /api/integrations/shopify/info': { access: 'account' },
+  'GET /api/integrations/shopify/products/getAllTags': { access: 'account' },
+  'GET /api/integrations/shopify/products/getAllProducts': { access: 'account' },
+  'GET /api/integrations/shopify/products/getAllSku': { access: 'account' },
+  'GET /api/integrations/shopifyV2/products/tags': { access: 'account' },
+  'GET /api/integrations/shopifyV2/products': { access: 'account' },
+  'GET /api/integrations/shopifyV2/products/types': { access: 'account' },
+  'GET /api/integrations/shopifyV2/products/skus': { access: 'account' },
+  'GET /api/integrations/shopifyV2/products/variants': { access: 'account' },
+  'GET /api/integrations/shopifyV2/collections': { access: 'account' },
+  'GET /api/integrations/shopifyV2/orders/tags': { access: 'account' },
+  'GET /api/integrations/shopifyV2/payment/methods': { access: 'account' },
+  'GET /api/integrations/shopifyV2/coupons/orderDiscounts': { access: 'account' },
+  'GET /api/integrations/shopifyV2/coupons/shippingDiscounts': { access: 'account' },
+  'GET /api/emailTypes/getActiveOnly': { access: 'account' },
+
+  // public api and webhooks
+  'POST /api/auth/v0/api-key/create': { access: 'account', input: () => ({ body: { name: unique('Key') } }) },
+  'GET /api/auth/v0/api-key/getAll': { access: 'account' },
+  'POST /api/auth/v0/api-key/revoke': {
+    access: 'account',
+    input: async ({ a }) => ({ body: { keyId: await apiKeyIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ body: { keyId: await apiKeyIn(b.accountId) } }),
+  },
+  'POST /api/v1/contacts': { access: 'apiKey', csrfExempt: true, input: () => ({ body: { email: 'contact@example.com' } }) },
+  'POST /api/v1/contacts/batch': { access: 'apiKey', csrfExempt: true, input: () => ({ body: { contacts: [{ email: 'contact@example.com' }] } }) },
+  'GET /api/v1/contacts/:email': { access: 'apiKey', input: () => ({ params: { email: 'contact@example.com' } }) },
+  'POST /api/v1/contacts/unsubscribe': { access: 'apiKey', csrfExempt: true, input: () => ({ body: emails }) },
+  'POST /api/v1/contacts/block': { access: 'apiKey', csrfExempt: true, input: () => ({ body: emails }) },
+  'POST /api/v1/lists/:listId/contacts': { access: 'apiKey', csrfExempt: true, input: ({ a }) => ({ params: { listId: a.listId }, body: emails }) },
+  'POST /api/v1/lists/:listId/contacts/remove': { access: 'apiKey', csrfExempt: true, input: ({ a }) => ({ params: { listId: a.listId }, body: emails }) },
+  'POST /api/v1/events': { access: 'apiKey', csrfExempt: true, input: () => ({ body: { events: [{ name: 'Ping', email: 'contact@example.com' }] } }) },
+  'GET /api/integrations/store': { access: 'account' },
+  'POST /api/integrations/store/connect': { access: 'account', input: () => ({ body: { shopDomain: 'shop.example.com', sharedSecret: 'a shared secret of some length' } }) },
+  'POST /api/integrations/store/disconnect': { access: 'account' },
+  'GET /api/integrations/store/events': { access: 'account' },
+  'POST /api/webhooks/store/:token': { access: 'webhook', csrfExempt: true, input: () => ({ params: { token: 'unknown' }, body: { email: 'contact@example.com' } }) },
+  'GET /api/senders/:id/webhook': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await senderIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await senderIn(b.accountId) } }),
+  },
+  'POST /api/senders/:id/webhook': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await senderIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await senderIn(b.accountId) } }),
+  },
+  'POST /api/webhooks/sending/:token': {
+    access: 'webhook',
+    csrfExempt: true,
+    input: () => ({ params: { token: 'unknown' }, body: { events: [{ id: 'evt-1', type: 'opened', email: 'contact@example.com', campaignId: 1 }] } }),
+  },
+
+  // imports
+  'POST /api/newRecipientList': { access: 'account', input: () => ({ body: { name: unique('Imported') } }) },
+  'POST /api/listUpload': {
+    access: 'account',
+    input: ({ a }) => ({ body: { recipientListId: a.listId, csvData: [{ email: 'pasted@example.com' }] } }),
+    crossAccount: ({ b }) => ({ body: { recipientListId: b.listId, csvData: [{ email: 'pasted@example.com' }] } }),
+  },
+  'GET /api/listUploadV2/isProcessing': {
+    access: 'account',
+    input: ({ a }) => ({ query: { recipientListId: String(a.listId) } }),
+    crossAccount: ({ b }) => ({ query: { recipientListId: String(b.listId) } }),
+  },
+  'GET /api/listUploadWithType/csvMapping': { access: 'account' },
+  // Multipart: the access and CSRF checks answer before the form is read.
+  'POST /api/listUploadWithType': { access: 'account' },
+  'GET /api/contacts/downloadList/sample/:userId': {
+    access: 'account',
+    input: ({ a }) => ({ params: { userId: a.user.id } }),
+    crossAccount: ({ b }) => ({ params: { userId: b.user.id } }),
+  },
+  'GET /api/contacts_v2/contactProperties/all': { access: 'account' },
+  'POST /api/contacts_v2/contactProperties': { access: 'account', input: () => ({ body: { name: unique('property'), type: 'string' } }) },
+  'GET /api/imports/:id': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: (await a.browser.call(importRoutes.quickImport, { body: { recipientListId: a.listId, csvData: [{ email: 'status@example.com' }] } })).data.importId } }),
+    crossAccount: async ({ b }) => ({ params: { id: (await b.browser.call(importRoutes.quickImport, { body: { recipientListId: b.listId, csvData: [{ email: 'status@example.com' }] } })).data.importId } }),
+  },
+  'GET /api/imports/:id/errors': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: (await a.browser.call(importRoutes.quickImport, { body: { recipientListId: a.listId, csvData: [{ email: 'report@example.com' }] } })).data.importId } }),
+    crossAccount: async ({ b }) => ({ params: { id: (await b.browser.call(importRoutes.quickImport, { body: { recipientListId: b.listId, csvData: [{ email: 'report@example.com' }] } })).data.importId } }),
+  },
+  'POST /api/analytics/events': { access: 'account', input: () => ({ body: { event: 'csv_import_step1', properties: { source: 'contacts', no_of_records: 1 } } }) },
 
   // development (not served in production)
   'GET /api/dev/outbox': { access: 'public' },

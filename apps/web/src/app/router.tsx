@@ -81,8 +81,9 @@ export const router = createBrowserRouter([
           { index: true, element: <Navigate replace to={paths.contacts} /> },
           {
             path: 'contacts',
-            lazy: () =>
-              import('../features/lists/components/lists-page').then((m) => ({ Component: m.ListsPage })),
+            // The lists page with the imports and segments entries, composed in the app (features never
+            // import each other) and loaded as one chunk.
+            lazy: () => import('./contacts-page').then((m) => ({ Component: m.ContactsPage })),
           },
           {
             path: 'contacts/lists/:listId',

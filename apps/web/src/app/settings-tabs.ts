@@ -24,6 +24,18 @@ export const settingsTabs: SettingsTabEntry[] = [
     load: () =>
       import('../features/download-centre/components/download-centre-tab').then((m) => m.DownloadCentreTab),
   },
+  {
+    key: 'apikey',
+    label: 'API keys',
+    load: () => import('../features/api-keys/components/api-keys-tab').then((m) => m.ApiKeysTab),
+  },
+  {
+    // Not among the spec's keys: the store integration's settings (spec 3 §2.11 lists integrations without a tab).
+    key: 'store-integration',
+    label: 'Store integration',
+    load: () =>
+      import('../features/store-integration/components/store-integration-tab').then((m) => m.StoreIntegrationTab),
+  },
 ];
 
 export const hasSettingsTab = (key: string): boolean => settingsTabs.some((tab) => tab.key === key);

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform';
 import * as m0002 from './0002-contacts-and-lists';
 import * as m0003 from './0003-list-change-announcements';
+import * as m0004 from './0004-imports';
+import * as m0005 from './0005-segments';
+import * as m0006 from './0006-public-api';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-contacts-and-lists': m0002,
   '0003-list-change-announcements': m0003,
+  '0004-imports': m0004,
+  '0005-segments': m0005,
+  '0006-public-api': m0006,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { defineJob } from '../../platform/jobs';
-import { recountList, setListProcessing } from './lists.repository';
+import { refreshList } from '../segments/refresh-segment';
 
 export const refreshListJob = defineJob({
   name: 'refresh-list',
@@ -9,14 +9,13 @@ export const refreshListJob = defineJob({
   retryLimit: 3,
 });
 
-/** Counts the list's live contacts again; safe to run twice. Processing ends even when the count fails. */
+/**
+ * A dynamic segment is recomputed from its definition; any other list has its live contacts counted
+ * again. Safe to run twice; processing ends even when the work fails.
+ */
 export const handleRefreshList = async (
   db: Db,
   payload: z.infer<typeof refreshListJob.payload>,
 ): Promise<void> => {
-  try {
-    await recountList(db, payload.accountId, payload.listId);
-  } finally {
-    await setListProcessing(db, payload.accountId, payload.listId, false);
-  }
+  await refreshList(db, payload.accountId, payload.listId);
 };
