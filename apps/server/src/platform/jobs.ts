@@ -1,5 +1,13 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
+
+/** Where a process announces that it queued a job, as the queue's name. */
+export const JOBS_CHANNEL = 'sendwell_jobs';
+
+/** How often an idle worker looks for jobs that arrived unannounced (its wake-up was missed). */
+const DEFAULT_POLLING_SECONDS = 0.5;
+const RECONNECT_DELAY_MS = 1_000;
 
 /** A kind of background work: a stable name and the shape of its payload. */
 export interface JobDefinition<P extends z.ZodType> {
@@ -36,8 +44,56 @@ export interface JobsLogger {
   error(object: object, message: string): void;
 }
 
-export const startJobs = async (connectionString: string, logger: JobsLogger): Promise<Jobs> => {
+export interface JobsOptions {
+  pollingSeconds?: number;
+}
+
+/**
+ * Wakes this process's idle workers as soon as any process queues a job for them, instead of at their next
+ * poll: an export or an import starts within milliseconds of the request. Postgres delivers the
+ * announcement after the job is committed; when the connection is down the workers still poll.
+ */
+const listenForJobs = (connectionString: string, wake: (queue: string) => void) => {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, application_name: 'sendwell-jobs-wake' });
+    next.on('notification', (message) => {
+      if (message.channel === JOBS_CHANNEL && message.payload) wake(message.payload);
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${JOBS_CHANNEL}`);
+    } catch {
+      lost();
+    }
+    if (stopped) await next.end().catch(() => undefined);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
+  };
+};
+
+export const startJobs = async (connectionString: string, logger: JobsLogger, options: JobsOptions = {}): Promise<Jobs> => {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 10, application_name: 'sendwell-jobs' });
+  const pollingIntervalSeconds = options.pollingSeconds ?? DEFAULT_POLLING_SECONDS;
+  const workerIds = new Map<string, string[]>();
+  let stopListening: (() => Promise<void>) | undefined;
   let stopping = false;
   // While stopping, pg-boss reports the connections it is closing; those are not failures.
   boss.on('error', (error) => {
@@ -61,22 +117,32 @@ export const startJobs = async (connectionString: string, logger: JobsLogger): P
     async send(job, payload, options = {}) {
       await ensureQueue(job);
       const data = job.payload.parse(payload);
-      return boss.send(job.name, data as object, {
+      const id = await boss.send(job.name, data as object, {
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
+      if (id && !options.startAfterSeconds) await boss.getDb().executeSql('select pg_notify($1, $2)', [JOBS_CHANNEL, job.name]);
+      return id;
     },
     async work(job, handler, options = {}) {
       await ensureQueue(job);
       const workers = Math.max(1, options.concurrency ?? 1);
+      stopListening ??= listenForJobs(connectionString, (queue) => {
+        for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+      });
       for (let i = 0; i < workers; i++) {
-        await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async (batch) => {
+        const worker: { id?: string } = {};
+        worker.id = await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds }, async (batch) => {
           for (const entry of batch) await handler(job.payload.parse(entry.data), { jobId: entry.id });
+          // A worker that just finished a job looks again at once: a burst of jobs is drained back to back.
+          if (worker.id) boss.notifyWorker(worker.id);
         });
+        workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), worker.id]);
       }
     },
     async stop({ graceful, timeoutMs }) {
       stopping = true;
+      await stopListening?.();
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: true });
     },
   };
