@@ -411,3 +411,43 @@ describe('externalForm', () => {
     expect(isFilterComplete({ ...base, eventProperty: 'company', formOperator: 'exists' })).toBe(true);
   });
 });
+
+// Definitions these rules accept are counted by the server; each case here was accepted and then refused.
+describe('accepts only what the server can count', () => {
+  const never = { hasOccurred: false, range: 'overAll' } as const;
+  it('needs every value of a number property to be a number', () => {
+    const context = { propertyTypes: segmentPropertyTypes([{ key: 'age', type: 'number' }]) };
+    const age = { property: 'userProperty', condition: 'age', operator: 'equals' } as const;
+    expect(first({ ...age, compareValue: [1, 'x'] }, context)).toEqual(incomplete('compareValue'));
+    expect(isFilterComplete({ ...age, compareValue: [1, '2'] }, context)).toBe(true);
+  });
+  it('reads a store property with the catalogue type, whatever type the filter carries', () => {
+    const collections = {
+      property: 'userShopifyActivityV2',
+      eventName: 'collectionViewed',
+      occurrence: never,
+      eventProperty: 'collections',
+      eventPropertyType: 'string',
+    } as const;
+    expect(first({ ...collections, propertyOperator: 'equals', propertyCompareValue: 'x' })?.message).toBe(
+      'This operator does not apply to the chosen property',
+    );
+    expect(
+      isFilterComplete({ ...collections, propertyOperator: 'contains', propertyCompareValue: 'x' }),
+    ).toBe(true);
+  });
+  it('compares a property of an event without known types as text', () => {
+    const ghost = {
+      property: 'customEvents',
+      eventName: 'Ghost',
+      occurrence: never,
+      eventProperty: 'at',
+    } as const;
+    expect(first({ ...ghost, propertyOperator: 'last', propertyCompareValue: 7 })?.message).toBe(
+      'This operator does not apply to the chosen property',
+    );
+    expect(isFilterComplete({ ...ghost, propertyOperator: 'startsWith', propertyCompareValue: 'a' })).toBe(
+      true,
+    );
+  });
+});

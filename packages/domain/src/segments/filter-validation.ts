@@ -228,6 +228,8 @@ const eventErrors = (
       keyKnown = known.has(comparison.key);
       type = known.get(comparison.key) ?? type;
     }
+    // A property the account has no type for is compared as text, as the engine compares it.
+    type = type ?? 'string';
   }
   errors.push(
     ...comparisonErrors(

@@ -6,6 +6,7 @@ export * from './definition-validation';
 export * from './describe-filter';
 export * from './describe-segment';
 export { joinOr, rangeText, type SegmentLookups } from './describe-values';
+export * from './evaluate';
 export * from './filter-changes';
 export * from './filter-ranges';
 export * from './filter-validation';

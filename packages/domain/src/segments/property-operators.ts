@@ -129,11 +129,11 @@ export const eventPropertyComparison = (
   filter: CustomEventFilterDraft | ShopifyV2FilterDraft,
 ): PropertyComparison | undefined => {
   if (filter.eventProperty === undefined && filter.propertyOperator === undefined) return undefined;
+  // A store property's type is the store catalogue's, whatever type the filter carries.
   const type =
-    filter.eventPropertyType ??
     (filter.property === 'userShopifyActivityV2' && filter.eventProperty
       ? shopifyV2PropertyType(filter.eventProperty)
-      : undefined);
+      : undefined) ?? filter.eventPropertyType;
   return {
     key: filter.eventProperty,
     type,

@@ -106,7 +106,10 @@ export const comparisonErrors = (
       return numeric(value) === null ? incomplete(paths.value) : [];
     default:
       if (!hasValue(value)) return incomplete(paths.value);
-      if (options.type === 'number' && !Array.isArray(value) && numeric(value) === null)
+      if (
+        options.type === 'number' &&
+        (Array.isArray(value) ? value : [value]).some((item) => numeric(item) === null)
+      )
         return incomplete(paths.value);
       return [];
   }
