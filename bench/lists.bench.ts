@@ -10,6 +10,8 @@ import { machineLine, signUpSession, startBenchServer } from './support/bench-se
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const LISTS = 2_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+/** `table` or `export` measures only that part; unset, both. */
+const ONLY = process.env.BENCH_ONLY;
 
 const main = async () => {
   console.log(`bench:lists on ${await machineLine()}`);
@@ -41,45 +43,49 @@ const main = async () => {
     await sql`analyze`.execute(db);
     console.log(`seeded ${CONTACTS.toLocaleString()} contacts and ${LISTS} lists in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const paths = ['/api/lists', '/api/lists?page=37&sortBy=name&sortOrder=ascend', '/api/lists?sortBy=recipientsCount&pageSize=25', '/api/lists?search=List%2000'];
-    const results = [];
-    for (const path of paths) {
-      const result = await autocannon({ url: `${server.baseUrl}${path}`, headers, connections: 20, duration: DURATION_S, pipelining: 1 });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      results.push({ path, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
-    }
-    // Every request a different page of 200, so the in-memory answers never serve it: the cost of a change.
-    let page = 0;
-    const cold = await autocannon({
-      url: `${server.baseUrl}/api/lists`,
-      headers,
-      connections: 20,
-      duration: DURATION_S,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/lists?page=${(page++ % 200) + 1}` }) }],
-    });
-    if (cold.non2xx > 0 || cold.errors > 0) throw new Error(`uncached pages: ${cold.non2xx} non-2xx, ${cold.errors} errors`);
-    results.push({ path: '/api/lists?page=1..200 (never cached)', rps: Math.round(cold.requests.average), p50: cold.latency.p50, p99: cold.latency.p99 });
-    for (const row of results) console.log(`table ${row.path.padEnd(48)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms`);
-
-    const exportList = await sql<{ id: number }>`select min(id) as id from lists where account_id = ${accountId}`.execute(db);
-    started = performance.now();
-    const request = await fetch(`${server.baseUrl}/api/contacts/downloadList/v2/downloadUrl?recipientListId=${exportList.rows[0]!.id}`, { headers });
-    const { exportId } = (await request.json()) as { exportId: number };
-    let runningAt: number | undefined;
-    for (;;) {
-      const row = await db.selectFrom('exports').select(['status', 'row_count', 'size_bytes']).where('account_id', '=', accountId).where('id', '=', exportId).executeTakeFirstOrThrow();
-      if (row.status === 'done') {
-        const seconds = (performance.now() - started) / 1000;
-        console.log(`export ${row.row_count!.toLocaleString()} rows (${(row.size_bytes! / 2 ** 20).toFixed(0)} MiB) in ${seconds.toFixed(2)} s: ${Math.round(row.row_count! / seconds).toLocaleString()} rows/s`);
-        if (runningAt !== undefined) {
-          const copySeconds = (performance.now() - runningAt) / 1000;
-          console.log(`  of which queued ${((runningAt - started) / 1000).toFixed(2)} s, writing the file ${copySeconds.toFixed(2)} s (${Math.round(row.row_count! / copySeconds).toLocaleString()} rows/s)`);
-        }
-        break;
+    if (ONLY !== 'export') {
+      const paths = ['/api/lists', '/api/lists?page=37&sortBy=name&sortOrder=ascend', '/api/lists?sortBy=recipientsCount&pageSize=25', '/api/lists?search=List%2000'];
+      const results = [];
+      for (const path of paths) {
+        const result = await autocannon({ url: `${server.baseUrl}${path}`, headers, connections: 20, duration: DURATION_S, pipelining: 1 });
+        if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+        results.push({ path, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
       }
-      if (row.status === 'running') runningAt ??= performance.now();
-      if (row.status === 'failed') throw new Error('export failed');
-      await sleep(50);
+      // Every request a different page of 200, so the in-memory answers never serve it: the cost of a change.
+      let page = 0;
+      const cold = await autocannon({
+        url: `${server.baseUrl}/api/lists`,
+        headers,
+        connections: 20,
+        duration: DURATION_S,
+        requests: [{ setupRequest: (request) => ({ ...request, path: `/api/lists?page=${(page++ % 200) + 1}` }) }],
+      });
+      if (cold.non2xx > 0 || cold.errors > 0) throw new Error(`uncached pages: ${cold.non2xx} non-2xx, ${cold.errors} errors`);
+      results.push({ path: '/api/lists?page=1..200 (never cached)', rps: Math.round(cold.requests.average), p50: cold.latency.p50, p99: cold.latency.p99 });
+      for (const row of results) console.log(`table ${row.path.padEnd(48)} ${String(row.rps).padStart(6)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms`);
+    }
+
+    if (ONLY !== 'table') {
+      const exportList = await sql<{ id: number }>`select min(id) as id from lists where account_id = ${accountId}`.execute(db);
+      started = performance.now();
+      const request = await fetch(`${server.baseUrl}/api/contacts/downloadList/v2/downloadUrl?recipientListId=${exportList.rows[0]!.id}`, { headers });
+      const { exportId } = (await request.json()) as { exportId: number };
+      let runningAt: number | undefined;
+      for (;;) {
+        const row = await db.selectFrom('exports').select(['status', 'row_count', 'size_bytes']).where('account_id', '=', accountId).where('id', '=', exportId).executeTakeFirstOrThrow();
+        if (row.status === 'done') {
+          const seconds = (performance.now() - started) / 1000;
+          console.log(`export ${row.row_count!.toLocaleString()} rows (${(row.size_bytes! / 2 ** 20).toFixed(0)} MiB) in ${seconds.toFixed(2)} s: ${Math.round(row.row_count! / seconds).toLocaleString()} rows/s`);
+          if (runningAt !== undefined) {
+            const copySeconds = (performance.now() - runningAt) / 1000;
+            console.log(`  of which queued ${((runningAt - started) / 1000).toFixed(2)} s, writing the file ${copySeconds.toFixed(2)} s (${Math.round(row.row_count! / copySeconds).toLocaleString()} rows/s)`);
+          }
+          break;
+        }
+        if (row.status === 'running') runningAt ??= performance.now();
+        if (row.status === 'failed') throw new Error('export failed');
+        await sleep(50);
+      }
     }
     console.log(`server peak RSS ${server.serverPeakRssMiB().toFixed(0)} MiB`);
   } finally {
