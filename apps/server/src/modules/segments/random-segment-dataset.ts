@@ -117,14 +117,19 @@ export const instantNear = (now: Date): fc.Arbitrary<Date> =>
 
 /** A day near `now` written the ways a date property may hold it. */
 const dateText = (now: Date): fc.Arbitrary<JsonValue> =>
-  fc.tuple(fc.integer({ min: -60, max: 60 }), fc.integer({ min: 0, max: 3 })).map(([days, form]) => {
-    const date = new Date(now.getTime() + days * DAY_MS);
-    const [y, m, d] = [date.getUTCFullYear(), pad(date.getUTCMonth() + 1), pad(date.getUTCDate())];
-    if (form === 0) return `${y}-${m}-${d}`;
-    if (form === 1) return `${y}-${m}-${d}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:00Z`;
-    if (form === 2) return `${d}/${m}/${y}`;
-    return date.getTime();
-  });
+  fc
+    .tuple(
+      fc.oneof(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -60, max: 60 })),
+      fc.integer({ min: 0, max: 3 }),
+    )
+    .map(([days, form]) => {
+      const date = new Date(now.getTime() + days * DAY_MS);
+      const [y, m, d] = [date.getUTCFullYear(), pad(date.getUTCMonth() + 1), pad(date.getUTCDate())];
+      if (form === 0) return `${y}-${m}-${d}`;
+      if (form === 1) return `${y}-${m}-${d}T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:00Z`;
+      if (form === 2) return `${d}/${m}/${y}`;
+      return date.getTime();
+    });
 
 const oddValue: fc.Arbitrary<JsonValue> = fc.constantFrom<JsonValue>(
   null,
@@ -190,7 +195,11 @@ const listOf = fc.subarray([...LIST_ITEMS], { maxLength: 3 });
 
 const storeProperties: fc.Arbitrary<Record<string, JsonValue>> = fc.record(
   {
-    orderValue: fc.oneof(fc.constantFrom(...SHARED_NUMBERS), fc.integer({ min: 0, max: 300 }), fc.constantFrom<JsonValue>('49.5', 'free', null)),
+    orderValue: fc.oneof(
+      fc.constantFrom(...SHARED_NUMBERS),
+      fc.integer({ min: 0, max: 300 }),
+      fc.constantFrom<JsonValue>('49.5', 'free', null),
+    ),
     productCount: fc.integer({ min: 0, max: 6 }),
     productNames: listOf,
     skus: listOf,

@@ -54,12 +54,19 @@ const some = <T>(values: readonly T[]): fc.Arbitrary<T[]> => fc.subarray([...val
 /** A calendar day near now as the wizard writes it, or an instant in epoch milliseconds. */
 const dateBound = (now: Date): fc.Arbitrary<RangeBound> =>
   fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc
+        .integer({ min: -8, max: 3 })
+        .map((days) => formatLocalDay(localDayOf(now.getTime(), 0) + days)),
+    },
     fc.integer({ min: -60, max: 5 }).map((days) => formatLocalDay(localDayOf(now.getTime(), 0) + days)),
     fc.integer({ min: -400, max: 40 }).map((days) => formatLocalDay(localDayOf(now.getTime(), 0) + days)),
     fc.integer({ min: -60 * 1440, max: 5 * 1440 }).map((minutes) => now.getTime() + minutes * MINUTE_MS),
   );
 
 const dayCount = fc.oneof(
+  fc.integer({ min: 0, max: 8 }),
   fc.integer({ min: 0, max: 45 }),
   fc.integer({ min: 0, max: 420 }),
   fc.constant(10_500),
