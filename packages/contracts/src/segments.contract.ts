@@ -17,6 +17,7 @@ export const SegmentServerMessages = {
   staticDisabled: 'Static segments are not available for this account.',
   notASegment: 'This list is not a segment',
   unknownEngagementType: 'Unknown engagement type',
+  unknownActivity: 'Unknown activity',
 } as const;
 
 /** Names the lists page passes in ?selectedSegmentTypeForContactEngagement=, one per prebuilt card. */

@@ -70,6 +70,14 @@ describe('segmentSourceLists', () => {
     ];
     expect(segmentSourceLists(lists).map((list) => list.id)).toEqual([1, 3]);
   });
+  it('keeps a segment already chosen, so it reads by its name', () => {
+    const lists = [
+      { id: 1, type: 'list' as const },
+      { id: 2, type: 'dynamic' as const },
+      { id: 4, type: 'static-segment' as const },
+    ];
+    expect(segmentSourceLists(lists, ['all', 2]).map((list) => list.id)).toEqual([1, 2]);
+  });
 });
 
 describe('validateAiPrompt', () => {

@@ -71,9 +71,14 @@ export const segmentTypeOptions = (settings: SegmentTypeSettings): SegmentTypeOp
     : [{ value: 'static' as const, recommended: false, disabled: false, tooltip: null }]),
 ];
 
-/** Lists step 2 offers as existing-list choices: types the product treats as segments are left out. */
-export const segmentSourceLists = <L extends { type: ListType }>(lists: readonly L[]): L[] =>
-  lists.filter((list) => !isSegmentType(list.type));
+/**
+ * Lists step 2 offers as existing-list choices: types the product treats as segments are left out,
+ * except those already chosen (a segment's activity record starts from it), which stay readable.
+ */
+export const segmentSourceLists = <L extends { id: number; type: ListType }>(
+  lists: readonly L[],
+  chosen: readonly unknown[] = [],
+): L[] => lists.filter((list) => !isSegmentType(list.type) || chosen.includes(list.id));
 
 export const countWords = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
 

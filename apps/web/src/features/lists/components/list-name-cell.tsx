@@ -8,10 +8,13 @@ export function ListNameCell({ list }: { list: ListRecord }) {
   const source = integrationSourceOf(list.type);
   return (
     <Flex align="center" gap={8} wrap>
-      <ListTypeIcon type={list.type} />
-      <Typography.Text strong style={{ wordBreak: 'break-word' }}>
-        {list.name}
-      </Typography.Text>
+      {/* Together, so a long name wraps beside its icon rather than leaving the icon alone above it. */}
+      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+        <ListTypeIcon type={list.type} />
+        <Typography.Text strong style={{ wordBreak: 'break-word' }}>
+          {list.name}
+        </Typography.Text>
+      </Flex>
       {source && (
         <Tooltip title={`Kept in sync with ${source}`}>
           <Tag icon={<SyncOutlined aria-hidden />} color="cyan" style={{ marginInlineEnd: 0 }}>

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Alert, App, Flex, Input, Segmented, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
-import type { JourneySummary, ListRecord } from '@sendwell/contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { CampaignActivityCondition, JourneySummary, ListRecord } from '@sendwell/contracts';
+import { withActivitySegment } from '../../../lib/activity-segment';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { listViewState } from '../../../lib/list-view-state';
@@ -52,6 +53,7 @@ export function ListsPage({ actions: Actions, rowExtension }: ListsPageProps) {
   const queryClient = useQueryClient();
   const { message, notification } = App.useApp();
   const [state, update] = useListTableState();
+  const [, setSearchParams] = useSearchParams();
   const [searchInput, setSearchInput] = useSearchInput(state.search, (search) =>
     update({ search, page: 1 }, { replace: true }),
   );
@@ -83,6 +85,20 @@ export function ListsPage({ actions: Actions, rowExtension }: ListsPageProps) {
   useEffect(() => {
     if (pastTheEnd) update({ page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, update]);
+
+  // The segments feature opens its wizard from the address; replacing keeps Back from reopening it.
+  const createActivitySegment = (
+    list: ListRecord,
+    activity: CampaignActivityCondition,
+    campaignId?: number,
+  ) => {
+    closeDialog();
+    setSearchParams(
+      (current) =>
+        withActivitySegment(current, { recipientListId: list.id, forActivity: activity, campaignId }),
+      { replace: true },
+    );
+  };
 
   const notifyError = (error: unknown) =>
     notification.error({ title: errorMessage(error), description: TRY_AGAIN });
@@ -184,9 +200,16 @@ export function ListsPage({ actions: Actions, rowExtension }: ListsPageProps) {
           list={dialog.list}
           title={engagementLabel(dialog.list, user.flags.growthEngagementModal)}
           onClose={closeDialog}
+          onCreateSegment={(activity) => createActivitySegment(dialog.list, activity)}
         />
       )}
-      {dialog?.kind === 'campaigns' && <CampaignPerformanceModal list={dialog.list} onClose={closeDialog} />}
+      {dialog?.kind === 'campaigns' && (
+        <CampaignPerformanceModal
+          list={dialog.list}
+          onClose={closeDialog}
+          onCreateSegment={(activity, campaignId) => createActivitySegment(dialog.list, activity, campaignId)}
+        />
+      )}
       {dialog?.kind === 'archive' && <ArchiveListModal list={dialog.list} onClose={closeDialog} />}
       {dialog?.kind === 'extension' && rowExtension && (
         <rowExtension.Dialog

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { segmentRoutes, type EngagementSegmentType } from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
 import { segmentKeys } from './segment-keys';
@@ -13,10 +13,4 @@ export const getEngagementDefinitionQueryOptions = (name: EngagementSegmentType)
     queryFn: ({ signal }) => getEngagementDefinition(name, signal),
     // Relative to today and to the account's lists: asked afresh each time the wizard opens from it.
     staleTime: 0,
-  });
-
-export const useEngagementDefinition = (name: EngagementSegmentType | undefined) =>
-  useQuery({
-    ...getEngagementDefinitionQueryOptions(name ?? 'newContacts'),
-    enabled: name !== undefined,
   });

@@ -76,7 +76,10 @@ export function AudienceStep({ wizard, access }: AudienceStepProps) {
               options: SPECIAL_BELONGS_TO.map((value) => ({ value, label: BELONGS_TO_LABELS[value] })),
             },
             // Spec 1 §5: segments are not offered as lists to start from.
-            { label: 'Lists', options: listOptions(segmentSourceLists(all), state.belongsTo) },
+            {
+              label: 'Lists',
+              options: listOptions(segmentSourceLists(all, state.belongsTo), state.belongsTo),
+            },
           ]}
         />
       </Form.Item>

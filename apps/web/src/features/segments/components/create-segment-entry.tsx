@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { defaultSegmentType } from '@sendwell/domain';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useActivityEntry } from '../hooks/use-activity-entry';
 import { useEngagementEntry } from '../hooks/use-engagement-entry';
 import { initialWizardState, type WizardState } from '../hooks/wizard-state';
 import { SegmentWizardModal } from './segment-wizard-modal';
@@ -12,7 +13,10 @@ interface CreateSegmentEntryProps {
   onListsChanged: () => void;
 }
 
-/** 'Create segment' on the lists page, and the wizard it opens; also opened by an engagement type in the address. */
+/**
+ * 'Create segment' on the lists page, and the wizard it opens; also opened by an engagement type or an
+ * activity record named in the address.
+ */
 export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) {
   const user = useCurrentUser();
   // Each opening gets a fresh wizard, even when one replaces another.
@@ -22,6 +26,7 @@ export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) 
     [],
   );
   useEngagementEntry(open);
+  useActivityEntry(open);
 
   return (
     <>

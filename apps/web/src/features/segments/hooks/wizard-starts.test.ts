@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SegmentDefinitionResponse } from '@sendwell/contracts';
-import { duplicateSegmentType, startFromDuplicate, startFromEngagement } from './wizard-starts';
+import type { SegmentDefinitionResponse, SegmentStartingPoint } from '@sendwell/contracts';
+import {
+  duplicateSegmentType,
+  startFromActivity,
+  startFromDuplicate,
+  startFromEngagement,
+} from './wizard-starts';
+import { prefilledWizardState } from './wizard-state';
 
 const open = { disableDynamic: false, disableStatic: false };
 
@@ -63,5 +69,34 @@ describe('engagement type', () => {
       audience: { recipientLists: null, excludeIsUnsubscribed: true, excludeIsBlocked: true },
       segmentType: 'dynamic',
     });
+  });
+});
+
+describe('activity record', () => {
+  const answer: SegmentStartingPoint = {
+    recipientLists: [12],
+    excludeRecipientList: [],
+    segmentFilters: [
+      { filters: [{ property: 'userActivity', condition: 'hasOpened', campaigns: [40], range: 'overAll' }] },
+    ],
+  };
+
+  it('starts unnamed, from the list, with the activity as the condition', () => {
+    expect(startFromActivity(answer, open)).toEqual({
+      name: '',
+      audience: { recipientLists: [12], excludeRecipientList: [] },
+      groups: answer.segmentFilters,
+      segmentType: 'dynamic',
+    });
+  });
+
+  it('is static when the account has no dynamic segments', () => {
+    expect(startFromActivity(answer, { ...open, disableDynamic: true }).segmentType).toBe('static');
+  });
+
+  it('opens at step 2 with the list chosen and the condition kept for step 3', () => {
+    const state = prefilledWizardState('create', startFromActivity(answer, open));
+    expect(state).toMatchObject({ step: 2, name: '', belongsTo: [12], exclude: [], excludeOpen: false });
+    expect(state.groups).toEqual(answer.segmentFilters);
   });
 });

@@ -3,6 +3,7 @@ import type {
   EngagementSegmentType,
   ListType,
   SegmentDefinitionResponse,
+  SegmentStartingPoint,
   SegmentType,
 } from '@sendwell/contracts';
 import {
@@ -15,7 +16,7 @@ import type { WizardStart } from './wizard-state';
 
 /*
  * Where a pre-filled wizard starts from (spec 1 §4 "Wizard"): a segment being duplicated, or an
- * engagement type asked for in the lists page's address.
+ * engagement type or an activity record asked for in the lists page's address.
  */
 
 /** The copy's name; the original's name is taken, so the copy starts with one that is not. */
@@ -66,3 +67,17 @@ export const startFromEngagement = (
     segmentType: defaultSegmentType(options.settings, 'create'),
   };
 };
+
+/**
+ * The contacts of a list behind an activity record. Unnamed: what the marketer picked (a campaign's
+ * openers, say) is theirs to name, and no time-stamped default would say it better.
+ */
+export const startFromActivity = (
+  answer: SegmentStartingPoint,
+  settings: SegmentTypeSettings,
+): WizardStart => ({
+  name: '',
+  audience: { recipientLists: answer.recipientLists, excludeRecipientList: answer.excludeRecipientList },
+  groups: answer.segmentFilters,
+  segmentType: defaultSegmentType(settings, 'create'),
+});
