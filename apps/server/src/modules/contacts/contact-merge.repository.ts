@@ -28,7 +28,9 @@ export const matchContactsByEmail = async (
   accountId: string,
   source: string,
 ): Promise<ContactMatchTally> => {
-  await sql`create temp table contact_matches (email text not null, props jsonb not null,
+  // E-mail and values are kept only where a write needs them: an unchanged import then matches in a
+  // narrow table.
+  await sql`create temp table contact_matches (email text, props jsonb,
     contact_id bigint not null, is_new boolean not null, was_archived boolean not null, same boolean not null)
     on commit drop`.execute(db);
   // Named once: looked up in the query, the sequence's name would be resolved again for every row.
@@ -37,7 +39,8 @@ export const matchContactsByEmail = async (
   }>`select pg_get_serial_sequence('contacts', 'id') as sequence`.execute(db);
   const sequence = rows[0]?.sequence ?? 'contacts_id_seq';
   await sql`insert into contact_matches
-    select d.email, d.props, coalesce(d.found_id, nextval(${sequence}::regclass)),
+    select case when d.found_id is null then d.email end, case when not d.same then d.props end,
+      coalesce(d.found_id, nextval(${sequence}::regclass)),
       d.found_id is null, d.was_archived, d.same
     from (
       select distinct on (s.email_key) s.email, s.props, c.id as found_id,
