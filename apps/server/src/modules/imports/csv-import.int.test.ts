@@ -2,23 +2,16 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRoutes, importRoutes, type CsvMappingEntry } from '@sendwell/contracts';
 import { seedContacts, seedList } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
-import { emailOnly, importCsv, unique } from './import-test-support';
+import { allowContacts, emailOnly, importCsv, openImportTests, unique } from './import-test-support';
 
 let t: TestApp;
 let user: SignedUpUser;
 let accountId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpUser(t.app);
-  accountId = user.user.accountId;
-  await t.ctx.db
-    .updateTable('accounts')
-    .set({ contacts_allocated: 100_000 })
-    .where('id', '=', accountId)
-    .execute();
+  ({ t, user, accountId } = await openImportTests({ contactsAllocated: 100_000 }));
 });
 afterAll(async () => {
   await t?.close();
@@ -27,11 +20,7 @@ afterAll(async () => {
 /** A new account with room for the test's contacts, so each test counts its own new contacts. */
 const freshAccount = async (): Promise<{ browser: SignedUpUser['browser']; accountId: string }> => {
   const owner = await signUpUser(t.app);
-  await t.ctx.db
-    .updateTable('accounts')
-    .set({ contacts_allocated: 1_000 })
-    .where('id', '=', owner.user.accountId)
-    .execute();
+  await allowContacts(t.ctx.db, owner.user.accountId, 1_000);
   return { browser: owner.browser, accountId: owner.user.accountId };
 };
 

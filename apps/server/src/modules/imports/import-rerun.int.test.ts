@@ -1,25 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedList } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import type { TestApp } from '../../../test/test-app';
 import { handleImportCsv } from './import-csv.job';
+import { openImportTests } from './import-test-support';
 import { findImport, insertImport, recordStaging } from './imports.repository';
 import type { ImportColumn } from './imports.tables';
 import { stageImport, stagingTableOf } from './stage-import';
 
 let t: TestApp;
-let user: SignedUpUser;
 let accountId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpUser(t.app);
-  accountId = user.user.accountId;
-  await t.ctx.db
-    .updateTable('accounts')
-    .set({ contacts_allocated: 100_000 })
-    .where('id', '=', accountId)
-    .execute();
+  ({ t, accountId } = await openImportTests({ contactsAllocated: 100_000 }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { importRoutes, type CsvMappingEntry, type ImportRecord } from '@sendwell/contracts';
+import type { Db } from '../../db/database';
 import type { ApiResponse, TestBrowser } from '../../../test/http-client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signUpUser, type SignedUpUser } from '../../../test/users';
 
 /** A multipart/form-data body as a browser's FormData sends it: text fields first, then the file. */
 export const multipartBody = (
@@ -84,3 +87,29 @@ export const importCsv = async (browser: TestBrowser, options: UploadOptions): P
 export const emailOnly: CsvMappingEntry[] = [{ header: 'email', key: 'email' }];
 
 export const unique = (prefix: string): string => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+export const allowContacts = async (db: Db, accountId: string, contactsAllocated: number): Promise<void> => {
+  await db
+    .updateTable('accounts')
+    .set({ contacts_allocated: contactsAllocated })
+    .where('id', '=', accountId)
+    .execute();
+};
+
+export interface ImportTestSetup {
+  t: TestApp;
+  user: SignedUpUser;
+  accountId: string;
+}
+
+/** The app on the test file's database and a signed-up user, whose plan allows this many contacts when given. */
+export const openImportTests = async (
+  options: { contactsAllocated?: number } = {},
+): Promise<ImportTestSetup> => {
+  const t = await createTestApp();
+  const user = await signUpUser(t.app);
+  const accountId = user.user.accountId;
+  if (options.contactsAllocated !== undefined)
+    await allowContacts(t.ctx.db, accountId, options.contactsAllocated);
+  return { t, user, accountId };
+};

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoutes, listRoutes } from '@sendwell/contracts';
 import { seedContacts, seedList } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
 import {
+  allowContacts,
   emailOnly,
   importCsv,
   multipartBody,
+  openImportTests,
   unique,
   uploadCsv,
   type UploadOptions,
@@ -19,9 +21,7 @@ let user: SignedUpUser;
 let accountId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpUser(t.app);
-  accountId = user.user.accountId;
+  ({ t, user, accountId } = await openImportTests());
 });
 afterAll(async () => {
   await t?.close();
@@ -329,7 +329,7 @@ describe('the plan', () => {
   it("refuses an import that would pass the plan's contacts, before it starts, and takes one that fits", async () => {
     const owner = await signUpUser(t.app);
     const id = owner.user.accountId;
-    await t.ctx.db.updateTable('accounts').set({ contacts_allocated: 5 }).where('id', '=', id).execute();
+    await allowContacts(t.ctx.db, id, 5);
     const list = await seedList(t.ctx.db, id, 'Existing');
     const [, archivedId] = await seedContacts(t.ctx.db, id, ['one@x.co', 'gone@x.co', 'two@x.co'], {
       listIds: [list],

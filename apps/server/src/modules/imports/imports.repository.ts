@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { ContactPropertyType, CsvMappingSuggestion, ImportSource } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
-import type { ImportColumn, ImportEncoding } from './imports.tables';
+import type { ImportColumn, ImportEncoding, ImportsTable } from './imports.tables';
 
 const importColumns = [
   'imports.account_id as accountId',
@@ -89,6 +89,20 @@ export const findImport = (db: Db, accountId: string, importId: number) =>
 
 export type ImportEntry = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
+const updateImport = async (
+  db: Db,
+  accountId: string,
+  importId: number,
+  values: Updateable<ImportsTable>,
+): Promise<void> => {
+  await db
+    .updateTable('imports')
+    .set(values)
+    .where('account_id', '=', accountId)
+    .where('id', '=', importId)
+    .execute();
+};
+
 export const markImportRunning = async (db: Db, accountId: string, importId: number): Promise<void> => {
   await sql`update imports set status = 'running', started_at = coalesce(started_at, now())
     where account_id = ${accountId} and id = ${importId} and status in ('queued', 'running')`.execute(db);
@@ -117,17 +131,12 @@ export const recordStaging = async (
   importId: number,
   result: { stagedRows: number; processedRows: number; invalidRows: number; errorReportKey: string | null },
 ): Promise<void> => {
-  await db
-    .updateTable('imports')
-    .set({
-      staged_rows: result.stagedRows,
-      processed_rows: result.processedRows,
-      invalid_count: result.invalidRows,
-      error_report_key: result.errorReportKey,
-    })
-    .where('account_id', '=', accountId)
-    .where('id', '=', importId)
-    .execute();
+  await updateImport(db, accountId, importId, {
+    staged_rows: result.stagedRows,
+    processed_rows: result.processedRows,
+    invalid_count: result.invalidRows,
+    error_report_key: result.errorReportKey,
+  });
 };
 
 export const recordImportDone = async (
@@ -136,21 +145,16 @@ export const recordImportDone = async (
   importId: number,
   counts: { newCount: number; updatedCount: number; unchangedCount: number; duplicateCount: number },
 ): Promise<void> => {
-  await db
-    .updateTable('imports')
-    .set({
-      status: 'done',
-      new_count: counts.newCount,
-      updated_count: counts.updatedCount,
-      unchanged_count: counts.unchangedCount,
-      duplicate_count: counts.duplicateCount,
-      lease_owner: null,
-      lease_until: null,
-      completed_at: new Date(),
-    })
-    .where('account_id', '=', accountId)
-    .where('id', '=', importId)
-    .execute();
+  await updateImport(db, accountId, importId, {
+    status: 'done',
+    new_count: counts.newCount,
+    updated_count: counts.updatedCount,
+    unchanged_count: counts.unchangedCount,
+    duplicate_count: counts.duplicateCount,
+    lease_owner: null,
+    lease_until: null,
+    completed_at: new Date(),
+  });
 };
 
 /** The import ends without touching contacts; its list stops showing Processing. */
@@ -176,12 +180,7 @@ export const setErrorReportKey = async (
   importId: number,
   key: string | null,
 ): Promise<void> => {
-  await db
-    .updateTable('imports')
-    .set({ error_report_key: key })
-    .where('account_id', '=', accountId)
-    .where('id', '=', importId)
-    .execute();
+  await updateImport(db, accountId, importId, { error_report_key: key });
 };
 
 /** Takes the import for `owner` when nobody holds it or the holder's lease ran out. */
@@ -259,13 +258,11 @@ export const saveMappingSuggestions = async (
       })),
     )
     .onConflict((conflict) =>
-      conflict
-        .columns(['account_id', 'header_key'])
-        .doUpdateSet((eb) => ({
-          header: eb.ref('excluded.header'),
-          key: eb.ref('excluded.key'),
-          updated_at: new Date(),
-        })),
+      conflict.columns(['account_id', 'header_key']).doUpdateSet((eb) => ({
+        header: eb.ref('excluded.header'),
+        key: eb.ref('excluded.key'),
+        updated_at: new Date(),
+      })),
     )
     .execute();
 };

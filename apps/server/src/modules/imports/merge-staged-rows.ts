@@ -1,7 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import { contactsExceededMessage } from '@sendwell/domain';
 import type { Database } from '../../db/database';
-import { recountList, setListProcessing } from '../lists/lists.repository';
+import {
+  analyzeContacts,
+  changedMatchIds,
+  insertMatchedContacts,
+  matchContactsByEmail,
+  matchedContacts,
+  updateMatchedContacts,
+} from '../contacts/contact-merge.repository';
+import { countActiveContacts } from '../contacts/contacts.repository';
+import {
+  addContactsToList,
+  addNewContactsToList,
+  recountList,
+  recountListsOfContacts,
+  setListProcessing,
+} from '../lists/lists.repository';
 import { ContactsExceededError } from './import-errors';
 
 export interface MergeInput {
@@ -42,35 +57,9 @@ const BULK_ROWS = 1_000;
 export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): Promise<MergeCounts> => {
   const { accountId, listId } = input;
   if (input.stagedRows >= BULK_ROWS) await sql`set local enable_nestloop = off`.execute(db);
-  await sql`create temp table import_src (email text, props jsonb, contact_id bigint, was_archived boolean, same boolean, was_member boolean) on commit drop`.execute(
-    db,
-  );
-  await sql`insert into import_src
-    select distinct on (s.email_key) s.email, s.props, c.id,
-      coalesce(c.archived_at is not null, false),
-      coalesce(c.archived_at is null and c.properties @> s.props, false),
-      m.contact_id is not null
-    from (select row_no, email, lower(email) as email_key, props from ${sql.raw(input.table)}) s
-    left join contacts c on c.account_id = ${accountId} and lower(c.email) = s.email_key
-    left join list_members m on m.account_id = ${accountId} and m.list_id = ${listId} and m.contact_id = c.id
-    order by s.email_key, s.row_no desc`.execute(db);
-
-  const tally = await sql<{
-    distinct: number;
-    adding: number;
-    touched: number;
-  }>`select count(*)::int as distinct,
-      count(*) filter (where contact_id is null or was_archived)::int as adding,
-      count(*) filter (where contact_id is null or not same or not was_member)::int as touched
-    from import_src`.execute(db);
-  const { distinct = 0, adding = 0, touched = 0 } = tally.rows[0] ?? {};
+  const { distinct, adding } = await matchContactsByEmail(db, accountId, input.table);
   if (adding > 0) {
-    const active = await sql<{
-      count: number;
-    }>`select count(*)::int as count from contacts where account_id = ${accountId} and archived_at is null`.execute(
-      db,
-    );
-    const activeContacts = active.rows[0]?.count ?? 0;
+    const activeContacts = await countActiveContacts(db, accountId);
     if (activeContacts + adding > input.contactsAllocated) {
       throw new ContactsExceededError(
         contactsExceededMessage({ contactsAllocated: input.contactsAllocated, activeContacts, adding }),
@@ -78,59 +67,26 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     }
   }
 
-  // A contact added by someone else since the staging query is merged like an existing one.
-  const inserted = await sql<{ created: number; raced: number }>`with inserted as (
-      insert into contacts (account_id, email, properties, source)
-      select ${accountId}, email, props, 'import' from import_src where contact_id is null
-      on conflict (account_id, lower(email)) do update
-        set properties = contacts.properties || excluded.properties, archived_at = null, archived_with_list_id = null, updated_at = now()
-      returning id, (xmax = 0) as created
-    ), joined as (
-      insert into list_members (account_id, list_id, contact_id) select ${accountId}, ${listId}, id from inserted
-      on conflict do nothing
-    )
-    select count(*) filter (where created)::int as created, count(*) filter (where not created)::int as raced from inserted`.execute(
+  const created = await insertMatchedContacts(db, accountId, 'import');
+  const updated = await updateMatchedContacts(db, accountId);
+  await recountListsOfContacts(db, accountId, matchedContacts('restored'), listId);
+  await addNewContactsToList(db, accountId, listId, matchedContacts('new'));
+  const joinedIds = await addContactsToList(
     db,
+    accountId,
+    listId,
+    matchedContacts('existing'),
+    TOUCHED_IDS_LIMIT,
   );
-  const { created = 0, raced = 0 } = inserted.rows[0] ?? {};
-
-  const changed = await sql<{ updated: number }>`with changed as (
-      update contacts c set properties = c.properties || s.props, archived_at = null, archived_with_list_id = null, updated_at = now()
-      from import_src s
-      where s.contact_id is not null and not s.same and c.account_id = ${accountId} and c.id = s.contact_id
-      returning c.id
-    )
-    select count(*)::int as updated from changed`.execute(db);
-  const updated = changed.rows[0]?.updated ?? 0;
-
-  // Contacts back from the archive count again in every list they belong to.
-  await sql`update lists l set recipients_count = (
-      select count(*) from list_members m join contacts c on c.account_id = m.account_id and c.id = m.contact_id
-      where m.account_id = l.account_id and m.list_id = l.id and c.archived_at is null
-    ), updated_at = now()
-    where l.account_id = ${accountId} and l.id <> ${listId} and l.id in (
-      select m.list_id from list_members m join import_src s on s.contact_id = m.contact_id
-      where m.account_id = ${accountId} and s.was_archived
-    )`.execute(db);
-
-  await sql`insert into list_members (account_id, list_id, contact_id)
-    select ${accountId}, ${listId}, s.contact_id from import_src s
-    where s.contact_id is not null and not s.was_member
-    on conflict do nothing`.execute(db);
-
-  let touchedIds: number[] | null = null;
-  if (touched <= TOUCHED_IDS_LIMIT) {
-    const ids = await sql<{ id: number }>`select c.id from import_src s
-      join contacts c on c.account_id = ${accountId} and lower(c.email) = lower(s.email)
-      where s.contact_id is null or not s.same or not s.was_member`.execute(db);
-    touchedIds = ids.rows.map((row) => row.id);
-  }
+  const changedIds = await changedMatchIds(db, TOUCHED_IDS_LIMIT);
+  const touched = joinedIds && changedIds ? new Set([...changedIds, ...joinedIds]) : null;
+  const touchedIds = touched && touched.size <= TOUCHED_IDS_LIMIT ? [...touched] : null;
 
   // Fresh statistics for the recount below and for every query after this import.
-  if (created + updated >= BULK_ROWS) await sql`analyze contacts`.execute(db);
+  if (created + updated >= BULK_ROWS) await analyzeContacts(db);
   await recountList(db, accountId, listId);
   await setListProcessing(db, accountId, listId, false);
-  return { distinct, created, updated: updated + raced, touchedIds };
+  return { distinct, created, updated, touchedIds };
 };
 
 /** Merges of one account wait for each other: two imports sharing e-mails would otherwise deadlock. */

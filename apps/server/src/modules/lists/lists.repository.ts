@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ListSortField, ListType } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
+import type { ContactIdSet } from '../contacts/contact-merge.repository';
 
 export interface ListRow {
   id: number;
@@ -182,14 +183,17 @@ export const deleteListRow = async (db: Db, accountId: string, listId: number): 
 };
 
 /** Live contacts of the list; recipientsCount follows membership of unarchived contacts. */
+/** The live contacts of list `l`, for recounting it. */
+const liveMembersOfList = sql`(
+  select count(*) from list_members m
+  join contacts c on c.account_id = m.account_id and c.id = m.contact_id
+  where m.account_id = l.account_id and m.list_id = l.id and c.archived_at is null
+)`;
+
 export const recountList = async (db: Db, accountId: string, listId: number): Promise<number> => {
   const result = await sql<{ count: number }>`
-    update lists set recipients_count = (
-      select count(*) from list_members m
-      join contacts c on c.account_id = m.account_id and c.id = m.contact_id
-      where m.account_id = ${accountId} and m.list_id = ${listId} and c.archived_at is null
-    ), updated_at = now()
-    where account_id = ${accountId} and id = ${listId}
+    update lists l set recipients_count = ${liveMembersOfList}, updated_at = now()
+    where l.account_id = ${accountId} and l.id = ${listId}
     returning recipients_count as count`.execute(db);
   return result.rows[0]?.count ?? 0;
 };
@@ -206,4 +210,49 @@ export const setListProcessing = async (
     .where('account_id', '=', accountId)
     .where('id', '=', listId)
     .execute();
+};
+
+/** Adds contacts created in the same transaction: none can be a member yet, so nothing is checked per row. */
+export const addNewContactsToList = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  contacts: ContactIdSet,
+): Promise<void> => {
+  await sql`insert into list_members (account_id, list_id, contact_id)
+    select ${accountId}, ${listId}, n.contact_id from (${contacts}) n`.execute(db);
+};
+
+/** Adds the contacts that are not members yet; returns their ids, or null when there are more than `limit`. */
+export const addContactsToList = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  contacts: ContactIdSet,
+  limit: number,
+): Promise<number[] | null> => {
+  const added = await sql<{ contact_id: number }>`with added as (
+      insert into list_members (account_id, list_id, contact_id)
+      select ${accountId}, ${listId}, n.contact_id from (${contacts}) n
+      where not exists (select 1 from list_members m
+        where m.account_id = ${accountId} and m.list_id = ${listId} and m.contact_id = n.contact_id)
+      on conflict do nothing
+      returning contact_id
+    )
+    select contact_id from added limit ${limit + 1}`.execute(db);
+  return added.rows.length > limit ? null : added.rows.map((row) => row.contact_id);
+};
+
+/** Recounts the other lists holding these contacts, which count there again once back from the archive. */
+export const recountListsOfContacts = async (
+  db: Db,
+  accountId: string,
+  contacts: ContactIdSet,
+  exceptListId: number,
+): Promise<void> => {
+  await sql`update lists l set recipients_count = ${liveMembersOfList}, updated_at = now()
+    where l.account_id = ${accountId} and l.id <> ${exceptListId} and l.id in (
+      select m.list_id from list_members m join (${contacts}) r on r.contact_id = m.contact_id
+      where m.account_id = ${accountId}
+    )`.execute(db);
 };
