@@ -5,6 +5,7 @@ import * as m0003 from './0003-list-change-announcements';
 import * as m0004 from './0004-imports';
 import * as m0005 from './0005-segments';
 import * as m0006 from './0006-public-api';
+import * as m0008 from './0008-segment-counts';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-imports': m0004,
   '0005-segments': m0005,
   '0006-public-api': m0006,
+  '0008-segment-counts': m0008,
 };
