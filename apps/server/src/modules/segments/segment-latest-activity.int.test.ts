@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { segmentRoutes, type SegmentCountRequest, type UserActivityFilter } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { segmentRoutes, sendingEventRoutes, type SegmentCountRequest, type UserActivityFilter } from '@sendwell/contracts';
+import { seedContacts, seedSentCampaign } from '../../../test/fixtures';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { DAY_MS, daysAgo, definition, SegmentData } from './segment-test-fixtures';
 
@@ -123,5 +124,36 @@ describe('segments read from the latest activity', () => {
   it('mixes with filters the latest activity cannot answer', async () => {
     expect(await count(definition([[anyCampaign('hasOpened', 60), { ...anyCampaign('hasOpened', 60), hasAppleMPPOpen: false }]]))).toBe(2);
     expect(await count(definition([[anyCampaign('hasOpened', 7)], [anyCampaign('hasNotOpened', 60)]]))).toBe(3);
+  });
+});
+
+describe('segments after a delivery webhook', () => {
+  it('count the activity it recorded at once', async () => {
+    const user = await signUpUser(t.app);
+    const accountId = user.user.accountId;
+    const count = async (request: SegmentCountRequest) => (await user.browser.call(segmentRoutes.getCount, { body: request })).data.contactsCount;
+    const senderId = (await t.ctx.db.insertInto('senders').values({ account_id: accountId, email: 'news@shop.example' }).returning('id').executeTakeFirstOrThrow()).id;
+    await seedContacts(t.ctx.db, accountId, ['ada@example.com', 'grace@example.com']);
+    const campaignId = await seedSentCampaign(t.ctx.db, accountId, 'Spring news', []);
+    const created = await user.browser.call(sendingEventRoutes.createWebhook, { params: { id: senderId } });
+    expect(created.status, created.text).toBe(201);
+    expect(await count(definition([[anyCampaign('hasOpened', 7)]]))).toBe(0);
+
+    const timestamp = daysAgo(1).toISOString();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: created.data.webhookUrl.slice(TEST_APP_URL.length),
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        events: [
+          { id: 'd1', type: 'delivered', email: 'ada@example.com', campaignId, timestamp },
+          { id: 'd2', type: 'delivered', email: 'grace@example.com', campaignId, timestamp },
+          { id: 'o1', type: 'opened', email: 'ada@example.com', campaignId, timestamp },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await count(definition([[anyCampaign('hasOpened', 7)]]))).toBe(1);
+    expect(await count(definition([[anyCampaign('wasSent', 7), anyCampaign('hasNotOpened', 7)]]))).toBe(1);
   });
 });
