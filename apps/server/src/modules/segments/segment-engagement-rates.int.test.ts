@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { segmentRoutes, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
+import type { SegmentCountRequest, SegmentFilter } from '@sendwell/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { daysAgo, definition, SegmentData } from './segment-test-fixtures';
+import { daysAgo, definition, SegmentData, segmentCounter } from './segment-test-fixtures';
 
 let t: TestApp;
 let count: (request: SegmentCountRequest) => Promise<number>;
@@ -20,11 +20,7 @@ const where = (filter: SegmentFilter) => count(definition([[filter]]));
 beforeAll(async () => {
   t = await createTestApp();
   const user = await signUpUser(t.app);
-  count = async (request) => {
-    const response = await user.browser.call(segmentRoutes.getCount, { body: request });
-    expect(response.status, response.text).toBe(200);
-    return response.data.contactsCount;
-  };
+  count = segmentCounter(user.browser);
   const data = new SegmentData(t.ctx.db, user.user.accountId);
   const day = (days: number) => daysAgo(days).toISOString().slice(0, 10);
   // Sent on one day, opened on later days: the rate sums every day of the window, 3 of 4 = 75%.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { segmentRoutes, sendingEventRoutes, type SegmentCountRequest, type UserActivityFilter } from '@sendwell/contracts';
+import { sendingEventRoutes, type SegmentCountRequest, type UserActivityFilter } from '@sendwell/contracts';
 import { seedContacts, seedSentCampaign } from '../../../test/fixtures';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { DAY_MS, daysAgo, definition, SegmentData } from './segment-test-fixtures';
+import { DAY_MS, daysAgo, definition, SegmentData, segmentCounter } from './segment-test-fixtures';
 
 let t: TestApp;
 
@@ -83,11 +83,7 @@ describe('segments read from the latest activity', () => {
 
   beforeAll(async () => {
     const user = await signUpUser(t.app);
-    count = async (request) => {
-      const response = await user.browser.call(segmentRoutes.getCount, { body: request });
-      expect(response.status, response.text).toBe(200);
-      return response.data.contactsCount;
-    };
+    count = segmentCounter(user.browser);
     const data = new SegmentData(t.ctx.db, user.user.accountId);
     const campaign = await data.campaign('News', { sentAt: daysAgo(40) });
     const inFuture = new Date(Date.now() + 3 * DAY_MS);
@@ -131,7 +127,7 @@ describe('segments after a delivery webhook', () => {
   it('count the activity it recorded at once', async () => {
     const user = await signUpUser(t.app);
     const accountId = user.user.accountId;
-    const count = async (request: SegmentCountRequest) => (await user.browser.call(segmentRoutes.getCount, { body: request })).data.contactsCount;
+    const count = segmentCounter(user.browser);
     const senderId = (await t.ctx.db.insertInto('senders').values({ account_id: accountId, email: 'news@shop.example' }).returning('id').executeTakeFirstOrThrow()).id;
     await seedContacts(t.ctx.db, accountId, ['ada@example.com', 'grace@example.com']);
     const campaignId = await seedSentCampaign(t.ctx.db, accountId, 'Spring news', []);
