@@ -11,13 +11,10 @@ export const SEGMENT_WORK_MEM = '64MB';
 /**
  * Planner settings for the segment queries of this transaction. Parallel plans are off: on a machine of
  * a few cores each worker of a parallel hash join builds its own copy of a per-contact aggregate, which
- * made rate filters three times slower than one process. Index pages of the narrow indexes are cached,
- * so a random read costs about as much as a sequential one.
+ * made rate filters three times slower than one process.
  */
 export const useSegmentSettings = async (db: Db): Promise<void> => {
-  await sql`select set_config('work_mem', ${SEGMENT_WORK_MEM}, true),
-    set_config('max_parallel_workers_per_gather', '0', true),
-    set_config('random_page_cost', '1.1', true)`.execute(db);
+  await sql`select set_config('work_mem', ${SEGMENT_WORK_MEM}, true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(db);
 };
 
 /** Runs a compiled segment's count. */
