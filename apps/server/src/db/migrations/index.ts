@@ -6,6 +6,7 @@ import * as m0004 from './0004-imports';
 import * as m0005 from './0005-segments';
 import * as m0006 from './0006-public-api';
 import * as m0007 from './0007-bulk-contact-writes';
+import * as m0008 from './0008-segment-counts';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-segments': m0005,
   '0006-public-api': m0006,
   '0007-bulk-contact-writes': m0007,
+  '0008-segment-counts': m0008,
 };

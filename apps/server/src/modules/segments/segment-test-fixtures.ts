@@ -1,4 +1,6 @@
-import type { ContactPropertyType, ListType, SegmentAudience, SegmentCountRequest, SegmentFilter } from '@sendwell/contracts';
+import { expect } from 'vitest';
+import { segmentRoutes, type ContactPropertyType, type ListType, type SegmentAudience, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
+import type { TestBrowser } from '../../../test/http-client';
 import type { Db } from '../../db/database';
 
 /**
@@ -26,6 +28,15 @@ export const definition = (groups: SegmentFilter[][], audience: Partial<SegmentA
   segmentFilters: groups.map((filters) => ({ filters })),
   ...extra,
 });
+
+/** The wizard's 'Preview count' as a signed-in browser asks for it. */
+export const segmentCounter =
+  (browser: TestBrowser) =>
+  async (request: SegmentCountRequest): Promise<number> => {
+    const response = await browser.call(segmentRoutes.getCount, { body: request });
+    expect(response.status, response.text).toBe(200);
+    return response.data.contactsCount;
+  };
 
 export interface ContactSeed {
   properties?: Record<string, string | number | boolean | null | string[]>;

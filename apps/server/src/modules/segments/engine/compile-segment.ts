@@ -4,6 +4,7 @@ import { onlyContactsIn, type EngineContext } from './engine-context';
 import { engagementCondition } from './engagement-filter';
 import { eventCondition } from './event-filter';
 import { formCondition } from './form-filter';
+import { latestActivityCondition, readsLatestActivity } from './latest-activity-filter';
 import { and, FALSE, or, type Fragment } from './sql-values';
 import { storeV1Condition } from './store-v1-filter';
 import { userActivityCondition } from './user-activity-filter';
@@ -78,7 +79,11 @@ export const compileSegment = (input: SegmentQueryInput, account: EngineContext,
   if (groups.length === 0) return branch([]);
   const local = groups.filter(readsOnlyTheContact);
   const joined = groups.filter((group) => !readsOnlyTheContact(group));
-  const groupCondition = (group: SegmentFilterGroup) => and(group.filters.map((filter) => filterCondition(filter, ctx)));
+  const groupCondition = (group: SegmentFilterGroup) => {
+    const latest = group.filters.filter(readsLatestActivity);
+    const others = group.filters.filter((filter) => !readsLatestActivity(filter));
+    return and([...others.map((filter) => filterCondition(filter, ctx)), ...(latest.length > 0 ? [latestActivityCondition(latest, ctx)] : [])]);
+  };
   const branches = [
     ...(local.length > 0 ? [branch([or(local.map(groupCondition))])] : []),
     ...joined.map((group) => branch([groupCondition(group)])),

@@ -3,7 +3,7 @@ import { SegmentMessages, type EngagementMetric, type EngagementMetricsFilter } 
 import { BadRequestError } from '../../../platform/errors';
 import { onlyContactsIn, type EngineContext } from './engine-context';
 import { dayBounds, filterWindowOf } from './segment-clock';
-import { aggregatePasses, and, compare, inSet, type Fragment } from './sql-values';
+import { aggregatePasses, and, compare, inSet, zeroPasses, type Fragment } from './sql-values';
 
 const COUNTER_OF: Record<Exclude<EngagementMetric, 'clickRate' | 'openRate' | 'submissionRate'>, Fragment> = {
   sent: sql`sum(d.sent)`,
@@ -12,10 +12,10 @@ const COUNTER_OF: Record<Exclude<EngagementMetric, 'clickRate' | 'openRate' | 's
   submitted: sql`sum(d.submitted)`,
 };
 
-const RATE_OF: Record<'clickRate' | 'openRate' | 'submissionRate', Fragment> = {
-  openRate: sql`sum(d.opened)`,
-  clickRate: sql`sum(d.clicked)`,
-  submissionRate: sql`sum(d.submitted)`,
+const RATE_OF: Record<'clickRate' | 'openRate' | 'submissionRate', { sum: Fragment; counter: Fragment }> = {
+  openRate: { sum: sql`sum(d.opened)`, counter: sql`n.opened` },
+  clickRate: { sum: sql`sum(d.clicked)`, counter: sql`n.clicked` },
+  submissionRate: { sum: sql`sum(d.submitted)`, counter: sql`n.submitted` },
 };
 
 /**
@@ -27,14 +27,21 @@ const RATE_OF: Record<'clickRate' | 'openRate' | 'submissionRate', Fragment> = {
 export const engagementCondition = (filter: EngagementMetricsFilter, ctx: EngineContext): Fragment => {
   const from = dayBounds(filterWindowOf(filter, ctx.clock), ctx.clock).from;
   if (!from) throw new BadRequestError(SegmentMessages.incompleteFilter);
-  const grouped = (having: Fragment) =>
+  const inWindow = (alias: Fragment) => [sql`${alias}.account_id = ${ctx.accountId}`, sql`${alias}.day >= ${from}::date`, ...onlyContactsIn(ctx, sql`${alias}.contact_id`)];
+  const grouped = (having: Fragment, narrowed: Fragment[] = []) =>
     sql`select d.contact_id from contact_engagement_daily d
-      where ${and([sql`d.account_id = ${ctx.accountId}`, sql`d.day >= ${from}::date`, ...onlyContactsIn(ctx, sql`d.contact_id`)])}
+      where ${and([...inWindow(sql`d`), ...narrowed])}
       group by d.contact_id having ${having}`;
   const condition = filter.condition;
   if (condition === 'openRate' || condition === 'clickRate' || condition === 'submissionRate') {
-    const rate = sql`least(100, ${RATE_OF[condition]} * 100.0 / nullif(sum(d.sent), 0))`;
-    return inSet(grouped(sql`sum(d.sent) > 0 and ${compare(rate, filter.operator, filter.compareValue)}`));
+    const { sum, counter } = RATE_OF[condition];
+    const rate = sql`least(100, ${sum} * 100.0 / nullif(sum(d.sent), 0))`;
+    // When a rate of 0 fails, only contacts that opened (clicked, submitted) at all in the window can
+    // pass: the sums are taken for those few instead of for every contact sent anything.
+    const narrowed = zeroPasses(filter.operator, filter.compareValue)
+      ? []
+      : [sql`d.contact_id in (select n.contact_id from contact_engagement_daily n where ${and([...inWindow(sql`n`), sql`${counter} > 0`])})`];
+    return inSet(grouped(sql`sum(d.sent) > 0 and ${compare(rate, filter.operator, filter.compareValue)}`, narrowed));
   }
   const counter = COUNTER_OF[condition];
   return aggregatePasses(grouped, sql`coalesce(${counter}, 0)`, filter.operator, filter.compareValue);

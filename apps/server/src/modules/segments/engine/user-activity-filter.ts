@@ -5,9 +5,9 @@ import { onlyContactsIn, type EngineContext } from './engine-context';
 import { filterWindowOf } from './segment-clock';
 import { and, inSet, instantInWindow, not, notInSet, type Fragment } from './sql-values';
 
-type ActivityKind = 'sent' | 'opened' | 'clicked' | 'submitted';
+export type ActivityKind = 'sent' | 'opened' | 'clicked' | 'submitted';
 
-const KIND_OF: Record<CampaignActivityCondition, { kind: ActivityKind; negated: boolean }> = {
+export const KIND_OF: Record<CampaignActivityCondition, { kind: ActivityKind; negated: boolean }> = {
   hasOpened: { kind: 'opened', negated: false },
   hasNotOpened: { kind: 'opened', negated: true },
   hasClicked: { kind: 'clicked', negated: false },
@@ -18,20 +18,30 @@ const KIND_OF: Record<CampaignActivityCondition, { kind: ActivityKind; negated: 
   wasNotSent: { kind: 'sent', negated: true },
 };
 
-/** The chosen campaign ids, or null for every campaign ('all' and the any-in-the-last-N-days choices). */
+/** 'all' and the any-in-the-last-N-days choices: activity on every campaign counts. */
+export const everyCampaign = (filter: UserActivityFilter): boolean =>
+  filter.allCampaigns === true || filter.campaigns.some((choice) => typeof choice === 'string');
+
+/** The chosen campaign ids, or null for every campaign. */
 const campaignIdsOf = (filter: UserActivityFilter): number[] | null => {
-  if (filter.allCampaigns === true || filter.campaigns.some((choice) => typeof choice === 'string')) return null;
+  if (everyCampaign(filter)) return null;
   const ids = filter.campaigns.filter((choice): choice is number => typeof choice === 'number');
   if (ids.length === 0) throw new BadRequestError(SegmentMessages.incompleteFilter);
   return ids;
 };
+
+/** The links a click filter narrows to; none means any link. */
+export const clickedLinks = (filter: UserActivityFilter): string[] => [
+  ...(filter.linksClicked ?? []),
+  ...(filter.secondaryFilter?.condition === 'linkClicked' ? filter.secondaryFilter.compareData : []),
+];
 
 /**
  * Contacts with activity of one kind on the chosen campaigns, in the filter's window (the any-in-last-N
  * choices default to those N days), from the chosen senders. Apple Mail privacy opens count as opens
  * unless hasAppleMPPOpen is false; clicks narrow to the chosen links.
  */
-const activitySet = (kind: ActivityKind, filter: UserActivityFilter, ctx: EngineContext): Fragment => {
+export const activitySet = (kind: ActivityKind, filter: UserActivityFilter, ctx: EngineContext): Fragment => {
   const campaignIds = campaignIdsOf(filter);
   const conditions: Fragment[] = [sql`a.account_id = ${ctx.accountId}`, sql`a.kind = ${kind}`, ...onlyContactsIn(ctx, sql`a.contact_id`)];
   if (campaignIds) conditions.push(sql`a.campaign_id = any(${campaignIds}::bigint[])`);
@@ -43,10 +53,8 @@ const activitySet = (kind: ActivityKind, filter: UserActivityFilter, ctx: Engine
     conditions.push(filter.propertyOperator === 'notEquals' ? not(fromSender) : fromSender);
   }
   if (kind === 'opened' && filter.hasAppleMPPOpen === false) conditions.push(sql`not a.is_apple_privacy_open`);
-  if (kind === 'clicked') {
-    const links = [...(filter.linksClicked ?? []), ...(filter.secondaryFilter?.condition === 'linkClicked' ? filter.secondaryFilter.compareData : [])];
-    if (links.length > 0) conditions.push(sql`a.link = any(${links}::text[])`);
-  }
+  const links = clickedLinks(filter);
+  if (kind === 'clicked' && links.length > 0) conditions.push(sql`a.link = any(${links}::text[])`);
   return sql`select a.contact_id from email_activity a where ${and(conditions)}`;
 };
 
