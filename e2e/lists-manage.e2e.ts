@@ -123,8 +123,13 @@ test('archiving is blocked while a journey uses the segment, and works once it d
       'href',
       `/app/journey?filterBySegmentTrigger=${loyal}`,
     );
-    await dialog.getByText('journey(s)', { exact: true }).hover();
-    await expect(page.getByRole('tooltip')).toContainText('Birthday treat (Paused)');
+    // The dialog may still be settling from its opening animation when the pointer first arrives, and a
+    // pointer that lands on a moving target never enters it: move onto it again until the tooltip shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await dialog.getByText('journey(s)', { exact: true }).hover();
+      await expect(page.getByRole('tooltip')).toContainText('Birthday treat (Paused)', { timeout: 2_000 });
+    }).toPass();
     await expect(page.getByRole('tooltip')).toContainText('VIP welcome (Available)');
     await shot(page, 'lists-13-archive-blocked-several');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
