@@ -11,10 +11,14 @@ export const condition = (dialog: Locator, group: number, index: number) =>
 /** Picks an option of an antd Select; multi-selects stay open, so the dropdown is closed by clicking `away`. */
 export const choose = async (page: Page, select: Locator, option: string, away?: Locator) => {
   await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+  const offered = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true });
+  const unselected = offered.and(page.locator('.ant-select-item-option:not(.ant-select-item-option-selected)'));
+  // A click that lands while the dropdown is still sliding open can be lost: the option is then still
+  // offered unselected, so it is clicked again. A chosen option closes a single select or is marked selected.
+  await expect(async () => {
+    await offered.click({ timeout: 5_000 });
+    await expect(unselected).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   if (away) await away.click();
 };
 
