@@ -1,3 +1,4 @@
+export * from './activity-conditions';
 export * from './audience';
 export * from './bulk-campaign-ranges';
 export * from './clamp-days';

@@ -1,24 +1,10 @@
-import {
-  SegmentMessages,
-  type CampaignActivityCondition,
-  type UserActivityFilter,
-} from '@sendwell/contracts';
+import { SegmentMessages, type UserActivityFilter } from '@sendwell/contracts';
+import { ACTIVITY_OF_CONDITION } from '../activity-conditions';
 import { isWithin } from '../relative-dates';
 import { filterWindowOf } from './day-windows';
 import { SegmentEvaluationError } from './evaluation-error';
 import type { ContactTest, EvaluationScope } from './evaluation-scope';
-import type { DatasetEmailActivity, EmailActivityKind } from './segment-dataset';
-
-const KIND_OF: Record<CampaignActivityCondition, { kind: EmailActivityKind; negated: boolean }> = {
-  hasOpened: { kind: 'opened', negated: false },
-  hasNotOpened: { kind: 'opened', negated: true },
-  hasClicked: { kind: 'clicked', negated: false },
-  hasNotClicked: { kind: 'clicked', negated: true },
-  hasSubmitted: { kind: 'submitted', negated: false },
-  hasNotSubmitted: { kind: 'submitted', negated: true },
-  wasSent: { kind: 'sent', negated: false },
-  wasNotSent: { kind: 'sent', negated: true },
-};
+import type { DatasetEmailActivity } from './segment-dataset';
 
 /** The chosen campaign ids, or null for every campaign ('all' and the any-in-the-last-N-days choices). */
 const campaignIdsOf = (filter: UserActivityFilter): number[] | null => {
@@ -44,7 +30,7 @@ const senderTest = (filter: UserActivityFilter): ((row: DatasetEmailActivity) =>
  * complement: "has not opened" is every contact without such an open, sent or not.
  */
 export const userActivityTest = (filter: UserActivityFilter, scope: EvaluationScope): ContactTest => {
-  const { kind, negated } = KIND_OF[filter.condition];
+  const { kind, negated } = ACTIVITY_OF_CONDITION[filter.condition];
   const campaignIds = campaignIdsOf(filter);
   const window = filterWindowOf(filter, scope.clock);
   const fromSender = senderTest(filter);

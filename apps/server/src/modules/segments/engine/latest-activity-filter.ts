@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { SegmentFilter, UserActivityFilter } from '@sendwell/contracts';
+import { ACTIVITY_OF_CONDITION } from '@sendwell/domain';
 import { onlyContactsIn, type EngineContext } from './engine-context';
 import { filterWindowOf } from './segment-clock';
 import { and, inSet, not, notInSet, or, type Fragment } from './sql-values';
-import { activitySet, clickedLinks, everyCampaign, KIND_OF, type ActivityKind } from './user-activity-filter';
+import { activitySet, clickedLinks, everyCampaign, type ActivityKind } from './user-activity-filter';
 
 const LATEST_AT: Record<ActivityKind, Fragment> = {
   sent: sql`l.sent_at`,
@@ -18,7 +19,7 @@ const LATEST_AT: Record<ActivityKind, Fragment> = {
  */
 export const readsLatestActivity = (filter: SegmentFilter): filter is UserActivityFilter => {
   if (filter.property !== 'userActivity' || filter.campaignProperty === 'senderId') return false;
-  const { kind } = KIND_OF[filter.condition];
+  const { kind } = ACTIVITY_OF_CONDITION[filter.condition];
   if (kind === 'opened' && filter.hasAppleMPPOpen === false) return false;
   if (kind === 'clicked' && clickedLinks(filter).length > 0) return false;
   return everyCampaign(filter);
@@ -31,7 +32,7 @@ export const readsLatestActivity = (filter: SegmentFilter): filter is UserActivi
  * index (OFFSET 0 keeps Postgres from hashing every activity row of the window for these rare rows).
  */
 const hadActivity = (filter: UserActivityFilter, ctx: EngineContext): Fragment => {
-  const { kind } = KIND_OF[filter.condition];
+  const { kind } = ACTIVITY_OF_CONDITION[filter.condition];
   const at = LATEST_AT[kind];
   const window = filterWindowOf(filter, ctx.clock);
   // Stated apart from the test below (which implies it) so the planner can estimate how many rows pass.
@@ -51,8 +52,8 @@ const hadActivity = (filter: UserActivityFilter, ctx: EngineContext): Fragment =
  * group is every contact whose row passes no negated filter (contacts without a row included).
  */
 export const latestActivityCondition = (filters: readonly UserActivityFilter[], ctx: EngineContext): Fragment => {
-  const positive = filters.filter((filter) => !KIND_OF[filter.condition].negated).map((filter) => hadActivity(filter, ctx));
-  const negated = filters.filter((filter) => KIND_OF[filter.condition].negated).map((filter) => hadActivity(filter, ctx));
+  const positive = filters.filter((filter) => !ACTIVITY_OF_CONDITION[filter.condition].negated).map((filter) => hadActivity(filter, ctx));
+  const negated = filters.filter((filter) => ACTIVITY_OF_CONDITION[filter.condition].negated).map((filter) => hadActivity(filter, ctx));
   const rows = (where: Fragment) =>
     sql`select l.contact_id from contact_latest_activity l
       where ${and([sql`l.account_id = ${ctx.accountId}`, ...onlyContactsIn(ctx, sql`l.contact_id`), where])}`;

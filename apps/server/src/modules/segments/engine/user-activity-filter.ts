@@ -1,22 +1,12 @@
 import { sql } from 'kysely';
-import { SegmentMessages, type CampaignActivityCondition, type UserActivityFilter } from '@sendwell/contracts';
+import { SegmentMessages, type UserActivityFilter } from '@sendwell/contracts';
+import { ACTIVITY_OF_CONDITION } from '@sendwell/domain';
 import { BadRequestError } from '../../../platform/errors';
 import { onlyContactsIn, type EngineContext } from './engine-context';
 import { filterWindowOf } from './segment-clock';
 import { and, inSet, instantInWindow, not, notInSet, type Fragment } from './sql-values';
 
 export type ActivityKind = 'sent' | 'opened' | 'clicked' | 'submitted';
-
-export const KIND_OF: Record<CampaignActivityCondition, { kind: ActivityKind; negated: boolean }> = {
-  hasOpened: { kind: 'opened', negated: false },
-  hasNotOpened: { kind: 'opened', negated: true },
-  hasClicked: { kind: 'clicked', negated: false },
-  hasNotClicked: { kind: 'clicked', negated: true },
-  hasSubmitted: { kind: 'submitted', negated: false },
-  hasNotSubmitted: { kind: 'submitted', negated: true },
-  wasSent: { kind: 'sent', negated: false },
-  wasNotSent: { kind: 'sent', negated: true },
-};
 
 /** 'all' and the any-in-the-last-N-days choices: activity on every campaign counts. */
 export const everyCampaign = (filter: UserActivityFilter): boolean =>
@@ -64,7 +54,7 @@ export const activitySet = (kind: ActivityKind, filter: UserActivityFilter, ctx:
  * campaigns reached them (combine with wasSent for "sent but not opened").
  */
 export const userActivityCondition = (filter: UserActivityFilter, ctx: EngineContext): Fragment => {
-  const { kind, negated } = KIND_OF[filter.condition];
+  const { kind, negated } = ACTIVITY_OF_CONDITION[filter.condition];
   const set = activitySet(kind, filter, ctx);
   return negated ? notInSet(set) : inSet(set);
 };
