@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { machineLine, signUpSession, startBenchServer } from './support/bench-server';
 
+type BenchDb = Awaited<ReturnType<typeof startBenchServer>>['db'];
+
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const LISTS = 2_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -19,7 +21,7 @@ const main = async () => {
   try {
     const { headers, accountId } = await signUpSession(server.baseUrl, `bench.${Date.now()}@example.com`);
     const db = server.db;
-    let started = performance.now();
+    const started = performance.now();
     await sql`insert into contacts (account_id, email, properties, created_at)
       select ${accountId}, 'contact' || g || '@example.com',
         jsonb_build_object('firstName', 'First' || g, 'lastName', 'Last' || g, 'city', (array['Berlin','Lyon','Osaka','Lagos','Lima'])[1 + g % 5]),
@@ -68,29 +70,40 @@ const main = async () => {
 
     if (ONLY !== 'table') {
       const exportList = await sql<{ id: number }>`select min(id) as id from lists where account_id = ${accountId}`.execute(db);
-      started = performance.now();
-      const request = await fetch(`${server.baseUrl}/api/contacts/downloadList/v2/downloadUrl?recipientListId=${exportList.rows[0]!.id}`, { headers });
-      const { exportId } = (await request.json()) as { exportId: number };
-      let runningAt: number | undefined;
-      for (;;) {
-        const row = await db.selectFrom('exports').select(['status', 'row_count', 'size_bytes']).where('account_id', '=', accountId).where('id', '=', exportId).executeTakeFirstOrThrow();
-        if (row.status === 'done') {
-          const seconds = (performance.now() - started) / 1000;
-          console.log(`export ${row.row_count!.toLocaleString()} rows (${(row.size_bytes! / 2 ** 20).toFixed(0)} MiB) in ${seconds.toFixed(2)} s: ${Math.round(row.row_count! / seconds).toLocaleString()} rows/s`);
-          if (runningAt !== undefined) {
-            const copySeconds = (performance.now() - runningAt) / 1000;
-            console.log(`  of which queued ${((runningAt - started) / 1000).toFixed(2)} s, writing the file ${copySeconds.toFixed(2)} s (${Math.round(row.row_count! / copySeconds).toLocaleString()} rows/s)`);
-          }
-          break;
-        }
-        if (row.status === 'running') runningAt ??= performance.now();
-        if (row.status === 'failed') throw new Error('export failed');
-        await sleep(50);
+      const listId = exportList.rows[0]!.id;
+      // The first export after the server starts meets Postgres connections that have not yet touched the
+      // shared buffers; the repeat shows the steady state. The 30-minute limit is lifted between the two.
+      for (const run of ['first', 'repeat']) {
+        await sql`delete from exports where account_id = ${accountId}`.execute(db);
+        await measureExport(run, server.baseUrl, headers, db, accountId, listId);
       }
     }
     console.log(`server peak RSS ${server.serverPeakRssMiB().toFixed(0)} MiB`);
   } finally {
     await server.stop();
+  }
+};
+
+/** Requests the list's export through the API and waits for the file, printing rows per second. */
+const measureExport = async (run: string, baseUrl: string, headers: Record<string, string>, db: BenchDb, accountId: string, listId: number) => {
+  const started = performance.now();
+  const request = await fetch(`${baseUrl}/api/contacts/downloadList/v2/downloadUrl?recipientListId=${listId}`, { headers });
+  const { exportId } = (await request.json()) as { exportId: number };
+  let runningAt: number | undefined;
+  for (;;) {
+    const row = await db.selectFrom('exports').select(['status', 'row_count', 'size_bytes']).where('account_id', '=', accountId).where('id', '=', exportId).executeTakeFirstOrThrow();
+    if (row.status === 'done') {
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`export (${run}) ${row.row_count!.toLocaleString()} rows (${(row.size_bytes! / 2 ** 20).toFixed(0)} MiB) in ${seconds.toFixed(2)} s: ${Math.round(row.row_count! / seconds).toLocaleString()} rows/s`);
+      if (runningAt !== undefined) {
+        const copySeconds = (performance.now() - runningAt) / 1000;
+        console.log(`  of which queued ${((runningAt - started) / 1000).toFixed(2)} s, writing the file ${copySeconds.toFixed(2)} s (${Math.round(row.row_count! / copySeconds).toLocaleString()} rows/s)`);
+      }
+      return;
+    }
+    if (row.status === 'running') runningAt ??= performance.now();
+    if (row.status === 'failed') throw new Error('export failed');
+    await sleep(50);
   }
 };
 

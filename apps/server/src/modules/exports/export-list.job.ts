@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { to as copyTo } from 'pg-copy-streams';
 import { z } from 'zod';
 import { mergePropertyRegistry } from '@sendwell/domain';
+import { copyOut } from '../../db/copy-out';
 import type { AppContext } from '../../platform/context';
 import { defineJob } from '../../platform/jobs';
 import { customProperties } from '../contacts/contacts.repository';
@@ -21,7 +22,11 @@ export const exportListJob = defineJob({
 
 /** Below this many contacts one COPY is quick enough; above it the list is read in parallel parts. */
 const PARALLEL_FROM_CONTACTS = 100_000;
-const PARALLEL_PARTS = 2;
+/** One part per core, within reason: each part is a Postgres backend working flat out. */
+const PARALLEL_PARTS = Math.min(4, Math.max(2, availableParallelism()));
+
+const endStream = (stream: Writable) =>
+  new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
 
 /**
  * Writes the list's CSV to `target`. A large list is read by several COPYs at once, each on its own
@@ -62,28 +67,29 @@ const copyListInto = async (
       ? await splitContactIds(first, { accountId: input.accountId, listId: input.listId, members: input.members, parts: clients.length })
       : [undefined];
     // A list smaller than its count said may give fewer ranges than connections; the spare ones stay idle.
-    const copies = ranges.map((contactIds, part) => {
-      const client = clients[part] ?? first;
-      return client.query(copyTo(buildExportQuery(client, { ...input, contactIds, header: part === 0 })));
-    });
-    const sides = await Promise.all(
-      copies.slice(1).map(async (_, index) => {
-        const key = input.sideKey(index + 1);
+    const counts = await Promise.all(
+      ranges.map(async (contactIds, part) => {
+        const client = clients[part] ?? first;
+        const sql = buildExportQuery(client, { ...input, contactIds, header: part === 0 });
+        if (part === 0) return copyOut(client, sql, target);
+        const key = input.sideKey(part);
         sideKeys.push(key);
-        return ctx.storage.openWrite(key);
+        const side = await ctx.storage.openWrite(key);
+        try {
+          const rows = await copyOut(client, sql, side.stream);
+          await endStream(side.stream);
+          await side.commit();
+          return rows;
+        } catch (error) {
+          await side.abort();
+          throw error;
+        }
       }),
     );
-    await Promise.all([
-      pipeline(copies[0]!, target, { end: false }),
-      ...sides.map(async (side, index) => {
-        await pipeline(copies[index + 1]!, side.stream);
-        await side.commit();
-      }),
-    ]);
     for (const key of sideKeys) await pipeline(ctx.storage.openRead(key), target, { end: false });
-    await new Promise<void>((resolve, reject) => target.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await endStream(target);
     for (const client of clients) await client.query('commit');
-    return copies.reduce((rows, copy) => rows + (copy.rowCount ?? 0), 0);
+    return counts.reduce((total, rows) => total + rows, 0);
   } catch (error) {
     for (const client of clients) await client.query('rollback').catch(() => undefined);
     throw error;
