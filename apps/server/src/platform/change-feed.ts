@@ -1,9 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { ChannelListener } from './channel-listener';
 
 /** The channel migration 0003 announces changed tables on, as "<table>:<account id>". */
 export const CHANGES_CHANNEL = 'sendwell_changes';
-
-const RECONNECT_DELAY_MS = 1_000;
 
 export interface ChangeListener {
   /** Something in `table` changed for the account. */
@@ -22,13 +21,21 @@ export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   private readonly settling = new Map<string, () => void>();
   private nextSettle = 0;
-  private client: pg.Client | undefined;
-  private stopped = true;
-  private retry: NodeJS.Timeout | undefined;
+  private readonly connection: ChannelListener;
   /** True only while announcements are being heard; caches must not serve anything otherwise. */
   listening = false;
 
-  constructor(private readonly clientConfig: pg.ClientConfig) {}
+  constructor(clientConfig: pg.ClientConfig) {
+    this.connection = new ChannelListener(clientConfig, {
+      channel: CHANGES_CHANNEL,
+      applicationName: 'sendwell-changes',
+      heard: (payload) => this.heard(payload),
+      up: () => {
+        this.listening = true;
+      },
+      down: () => this.markDeaf(),
+    });
+  }
 
   subscribe(listener: ChangeListener): () => void {
     this.listeners.add(listener);
@@ -46,13 +53,10 @@ export class ChangeFeed {
    * that write through another connection and must read their write back at once.
    */
   async settle(): Promise<void> {
-    const client = this.client;
-    if (!client || !this.listening) return;
+    if (!this.listening) return;
     const token = `settle:${process.pid}.${this.nextSettle++}`;
     const heard = new Promise<void>((resolve) => this.settling.set(token, resolve));
-    try {
-      await client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, token]);
-    } catch {
+    if (!(await this.connection.notify(token))) {
       // The connection dropped: caches are already bypassed until it is back.
       this.settling.delete(token);
       return;
@@ -61,58 +65,24 @@ export class ChangeFeed {
   }
 
   async start(): Promise<void> {
-    this.stopped = false;
-    await this.connect();
+    await this.connection.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.retry);
-    this.markDeaf();
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.connection.stop();
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.clientConfig, application_name: 'sendwell-changes' });
-    client.on('notification', (message) => {
-      if (message.channel !== CHANGES_CHANNEL || !message.payload) return;
-      const settled = this.settling.get(message.payload);
-      if (settled) {
-        this.settling.delete(message.payload);
-        settled();
-        return;
-      }
-      const separator = message.payload.indexOf(':');
-      const table = message.payload.slice(0, separator);
-      const accountId = message.payload.slice(separator + 1);
-      for (const listener of this.listeners) listener.changed(table, accountId);
-    });
-    const lost = () => {
-      if (this.client !== client) return;
-      this.client = undefined;
-      this.markDeaf();
-      client.end().catch(() => undefined);
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANGES_CHANNEL}`);
-    } catch {
-      client.removeAllListeners('end');
-      await client.end().catch(() => undefined);
-      this.scheduleReconnect();
+  private heard(payload: string): void {
+    const settled = this.settling.get(payload);
+    if (settled) {
+      this.settling.delete(payload);
+      settled();
       return;
     }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    this.listening = true;
+    const separator = payload.indexOf(':');
+    const table = payload.slice(0, separator);
+    const accountId = payload.slice(separator + 1);
+    for (const listener of this.listeners) listener.changed(table, accountId);
   }
 
   private markDeaf(): void {
@@ -120,12 +90,5 @@ export class ChangeFeed {
     for (const settled of this.settling.values()) settled();
     this.settling.clear();
     for (const listener of this.listeners) listener.reset();
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped) return;
-    clearTimeout(this.retry);
-    this.retry = setTimeout(() => void this.connect(), RECONNECT_DELAY_MS);
-    this.retry.unref();
   }
 }

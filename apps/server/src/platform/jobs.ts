@@ -1,13 +1,12 @@
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
+import { ChannelListener } from './channel-listener';
 
 /** Where a process announces that it queued a job, as the queue's name. */
 export const JOBS_CHANNEL = 'sendwell_jobs';
 
 /** How often an idle worker looks for jobs that arrived unannounced (its wake-up was missed). */
 const DEFAULT_POLLING_SECONDS = 0.5;
-const RECONNECT_DELAY_MS = 1_000;
 
 /** A kind of background work: a stable name and the shape of its payload. */
 export interface JobDefinition<P extends z.ZodType> {
@@ -53,47 +52,11 @@ export interface JobsOptions {
  * poll: an export or an import starts within milliseconds of the request. Postgres delivers the
  * announcement after the job is committed; when the connection is down the workers still poll.
  */
-const listenForJobs = (connectionString: string, wake: (queue: string) => void) => {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, application_name: 'sendwell-jobs-wake' });
-    next.on('notification', (message) => {
-      if (message.channel === JOBS_CHANNEL && message.payload) wake(message.payload);
-    });
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS).unref();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`listen ${JOBS_CHANNEL}`);
-    } catch {
-      lost();
-    }
-    if (stopped) await next.end().catch(() => undefined);
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
-  };
-};
-
 export const startJobs = async (connectionString: string, logger: JobsLogger, options: JobsOptions = {}): Promise<Jobs> => {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 10, application_name: 'sendwell-jobs' });
   const pollingIntervalSeconds = options.pollingSeconds ?? DEFAULT_POLLING_SECONDS;
   const workerIds = new Map<string, string[]>();
-  let stopListening: (() => Promise<void>) | undefined;
+  let wakeUps: ChannelListener | undefined;
   let stopping = false;
   // While stopping, pg-boss reports the connections it is closing; those are not failures.
   boss.on('error', (error) => {
@@ -127,9 +90,19 @@ export const startJobs = async (connectionString: string, logger: JobsLogger, op
     async work(job, handler, options = {}) {
       await ensureQueue(job);
       const workers = Math.max(1, options.concurrency ?? 1);
-      stopListening ??= listenForJobs(connectionString, (queue) => {
-        for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
-      });
+      if (!wakeUps) {
+        wakeUps = new ChannelListener(
+          { connectionString },
+          {
+            channel: JOBS_CHANNEL,
+            applicationName: 'sendwell-jobs-wake',
+            heard: (queue) => {
+              for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+            },
+          },
+        );
+        void wakeUps.start();
+      }
       for (let i = 0; i < workers; i++) {
         const worker: { id?: string } = {};
         worker.id = await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds }, async (batch) => {
@@ -142,7 +115,7 @@ export const startJobs = async (connectionString: string, logger: JobsLogger, op
     },
     async stop({ graceful, timeoutMs }) {
       stopping = true;
-      await stopListening?.();
+      await wakeUps?.stop();
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: true });
     },
   };
