@@ -22,11 +22,17 @@ export type ContactIdSet = RawBuilder<{ contact_id: number }>;
  * Keeps the last row per e-mail of `source` (row_no, email, props jsonb) and matches it to the account's
  * contacts. New e-mails get their contact id now, in e-mail order, so the insert and the list's members
  * are written in one pass each, with every index filled in order.
+ *
+ * The rows are reduced to one per e-mail before the join, and for a bulk match joined to the contacts in
+ * e-mail order along their e-mail index: hashing every contact with its properties, then sorting the
+ * joined rows, took three times as long on a million contacts. Imported contacts lie in the heap in the
+ * e-mail order their ids were given in, so the index walk reads the table almost in order.
  */
 export const matchContactsByEmail = async (
   db: Db,
   accountId: string,
   source: string,
+  options: { bulk: boolean } = { bulk: false },
 ): Promise<ContactMatchTally> => {
   // E-mail and values are kept only where a write needs them: an unchanged import then matches in a
   // narrow table.
@@ -38,22 +44,46 @@ export const matchContactsByEmail = async (
     sequence: string;
   }>`select pg_get_serial_sequence('contacts', 'id') as sequence`.execute(db);
   const sequence = rows[0]?.sequence ?? 'contacts_id_seq';
-  await sql`insert into contact_matches
+  const match = () =>
+    sql`insert into contact_matches
     select case when d.found_id is null then d.email end, case when not d.same then d.props end,
       coalesce(d.found_id, nextval(${sequence}::regclass)),
       d.found_id is null, d.was_archived, d.same
     from (
-      select distinct on (s.email_key) s.email, s.props, c.id as found_id,
+      select s.email, s.props, c.id as found_id,
         coalesce(c.archived_at is not null, false) as was_archived,
         coalesce(c.archived_at is null and c.properties @> s.props, false) as same
-      from (select row_no, email, lower(email) as email_key, props from ${sql.table(source)}) s
+      from (
+        select distinct on (lower(email)) email, lower(email) as email_key, props from ${sql.table(source)}
+        order by lower(email), row_no desc
+      ) s
       left join contacts c on c.account_id = ${accountId} and lower(c.email) = s.email_key
-      order by s.email_key, s.row_no desc
     ) d`.execute(db);
+  if (options.bulk) await withMergeJoinOnEmail(db, match);
+  else await match();
   const tally = await sql<ContactMatchTally>`select count(*)::int as distinct,
       count(*) filter (where is_new or was_archived)::int as adding
     from contact_matches`.execute(db);
   return tally.rows[0] ?? { distinct: 0, adding: 0 };
+};
+
+/**
+ * Runs `statement` steered to the merge join along the e-mail index, then restores the transaction's
+ * settings for the statements after it. Random reads are costed as nearly sequential because the index
+ * walk meets the heap in order (see above).
+ */
+const withMergeJoinOnEmail = async (db: Db, statement: () => Promise<unknown>): Promise<void> => {
+  const { rows } = await sql<{ hashjoin: string; randomPageCost: string }>`select
+    current_setting('enable_hashjoin') as hashjoin, current_setting('random_page_cost') as "randomPageCost"`.execute(
+    db,
+  );
+  const before = rows[0] ?? { hashjoin: 'on', randomPageCost: '4' };
+  await sql`select set_config('enable_hashjoin', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(
+    db,
+  );
+  await statement();
+  await sql`select set_config('enable_hashjoin', ${before.hashjoin}, true),
+    set_config('random_page_cost', ${before.randomPageCost}, true)`.execute(db);
 };
 
 const isEmailTaken = (error: unknown): boolean =>

@@ -338,6 +338,50 @@ describe('merging', () => {
     expect(otherList.recipients_count).toBe(1);
   });
 
+  it('counts the live members of a list that already held some of the contacts', async () => {
+    const owner = await freshAccount();
+    const db = t.ctx.db;
+    const target = await seedList(db, owner.accountId, unique('Target'));
+    const [, , back, gone] = await seedContacts(
+      db,
+      owner.accountId,
+      ['kept@n.co', 'stays@n.co', 'back@n.co', 'gone@n.co'],
+      { listIds: [target] },
+    );
+    const [returns] = await seedContacts(db, owner.accountId, ['returns@n.co', 'joins@n.co']);
+    await db
+      .updateTable('contacts')
+      .set({ archived_at: new Date() })
+      .where('id', 'in', [back!, gone!, returns!])
+      .execute();
+    await db.updateTable('lists').set({ recipients_count: 2 }).where('id', '=', target).execute();
+
+    const record = await importCsv(owner.browser, {
+      content: 'email\nKEPT@n.co\nback@n.co\njoins@n.co\nreturns@n.co\nnew@n.co\nnew@n.co\n',
+      recipientListId: target,
+      mapping: emailOnly,
+    });
+
+    expect(record.counts).toMatchObject({ new: 1, duplicates: 1 });
+    const live = await db
+      .selectFrom('list_members as m')
+      .innerJoin('contacts as c', (join) =>
+        join.onRef('c.account_id', '=', 'm.account_id').onRef('c.id', '=', 'm.contact_id'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('m.list_id', '=', target)
+      .where('c.archived_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const list = await db
+      .selectFrom('lists')
+      .select('recipients_count')
+      .where('id', '=', target)
+      .executeTakeFirstOrThrow();
+    // kept and stays were counted; back, joins, returns and new are added; gone stays archived.
+    expect(list.recipients_count).toBe(6);
+    expect(Number(live.count)).toBe(6);
+  });
+
   it('remembers the mapping for the next file', async () => {
     await importCsv(user.browser, {
       content: 'E-mail Address,Given name\nremember@x.co,Rem\n',

@@ -103,8 +103,9 @@ const runImport = async (
       .forUpdate()
       .executeTakeFirst();
     if (!current || current.status !== 'running' || current.leaseOwner !== owner) throw new LeaseLostError();
-    // Sorting and hashing a million staged rows in memory beats spilling them to disk.
-    await sql`set local work_mem = '256MB'`.execute(trx);
+    // Sorting a million staged rows of ten columns (about 300 MB) in memory beats spilling them to disk:
+    // a second of the match at 256 MB. Only the sorts and hashes of this transaction may take it.
+    await sql`set local work_mem = '512MB'`.execute(trx);
     const counts = await mergeStagedRows(trx, {
       accountId,
       listId: staged.listId,

@@ -13,7 +13,8 @@ import { countActiveContacts } from '../contacts/contacts.repository';
 import {
   addContactsToList,
   addNewContactsToList,
-  recountList,
+  addToRecipientsCount,
+  countListMembersAmong,
   recountListsOfContacts,
   setListProcessing,
 } from '../lists/lists.repository';
@@ -41,8 +42,8 @@ export interface MergeCounts {
 export const TOUCHED_IDS_LIMIT = 5_000;
 
 /**
- * From this many staged rows the merge joins by hashing. Contacts filled moments ago have stale
- * statistics, and the planner would otherwise pick nested loops that scan an account's contacts once per
+ * From this many staged rows the merge joins in bulk, never row by row. Contacts filled moments ago have
+ * stale statistics, and the planner would otherwise pick nested loops that scan an account's contacts once per
  * row; a few pasted rows are best looked up one by one.
  */
 const BULK_ROWS = 1_000;
@@ -56,8 +57,9 @@ const BULK_ROWS = 1_000;
  */
 export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): Promise<MergeCounts> => {
   const { accountId, listId } = input;
-  if (input.stagedRows >= BULK_ROWS) await sql`set local enable_nestloop = off`.execute(db);
-  const { distinct, adding } = await matchContactsByEmail(db, accountId, input.table);
+  const bulk = input.stagedRows >= BULK_ROWS;
+  if (bulk) await sql`set local enable_nestloop = off`.execute(db);
+  const { distinct, adding } = await matchContactsByEmail(db, accountId, input.table, { bulk });
   if (adding > 0) {
     const activeContacts = await countActiveContacts(db, accountId);
     if (activeContacts + adding > input.contactsAllocated) {
@@ -70,8 +72,10 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
   const created = await insertMatchedContacts(db, accountId, 'import');
   const updated = await updateMatchedContacts(db, accountId);
   await recountListsOfContacts(db, accountId, matchedContacts('restored'), listId);
+  // Archived members count again once back; measured before the list gains the other restored contacts.
+  const restoredMembers = await countListMembersAmong(db, accountId, listId, matchedContacts('restored'));
   await addNewContactsToList(db, accountId, listId, matchedContacts('new'));
-  const joinedIds = await addContactsToList(
+  const joined = await addContactsToList(
     db,
     accountId,
     listId,
@@ -79,12 +83,15 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     TOUCHED_IDS_LIMIT,
   );
   const changedIds = await changedMatchIds(db, TOUCHED_IDS_LIMIT);
-  const touched = joinedIds && changedIds ? new Set([...changedIds, ...joinedIds]) : null;
+  const touched = joined.ids && changedIds ? new Set([...changedIds, ...joined.ids]) : null;
   const touchedIds = touched && touched.size <= TOUCHED_IDS_LIMIT ? [...touched] : null;
 
-  // Fresh statistics for the recount below and for every query after this import.
+  // Fresh statistics for every query after this import.
   if (created + updated >= BULK_ROWS) await analyzeContacts(db);
-  await recountList(db, accountId, listId);
+  // Every matched contact is now a live member. Those that were not before are added to the count: the
+  // new ones, those joining and archived members back. Counting every member again took a second per
+  // million members.
+  await addToRecipientsCount(db, accountId, listId, created + joined.count + restoredMembers);
   await setListProcessing(db, accountId, listId, false);
   return { distinct, created, updated, touchedIds };
 };

@@ -223,15 +223,18 @@ export const addNewContactsToList = async (
     select ${accountId}, ${listId}, n.contact_id from (${contacts}) n`.execute(db);
 };
 
-/** Adds the contacts that are not members yet; returns their ids, or null when there are more than `limit`. */
+/**
+ * Adds the contacts that are not members yet: how many it added, and their ids, or null when there are
+ * more than `limit`.
+ */
 export const addContactsToList = async (
   db: Db,
   accountId: string,
   listId: number,
   contacts: ContactIdSet,
   limit: number,
-): Promise<number[] | null> => {
-  const added = await sql<{ contact_id: number }>`with added as (
+): Promise<{ count: number; ids: number[] | null }> => {
+  const result = await sql<{ contact_id: number; count: number }>`with added as (
       insert into list_members (account_id, list_id, contact_id)
       select ${accountId}, ${listId}, n.contact_id from (${contacts}) n
       where not exists (select 1 from list_members m
@@ -239,8 +242,34 @@ export const addContactsToList = async (
       on conflict do nothing
       returning contact_id
     )
-    select contact_id from added limit ${limit + 1}`.execute(db);
-  return added.rows.length > limit ? null : added.rows.map((row) => row.contact_id);
+    select contact_id, (count(*) over ())::int as count from added limit ${limit + 1}`.execute(db);
+  const ids = result.rows.map((row) => row.contact_id);
+  return { count: result.rows[0]?.count ?? 0, ids: ids.length > limit ? null : ids };
+};
+
+/** How many of these contacts are members of the list. */
+export const countListMembersAmong = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  contacts: ContactIdSet,
+): Promise<number> => {
+  const result = await sql<{ count: number }>`select count(*)::int as count from list_members m
+    where m.account_id = ${accountId} and m.list_id = ${listId} and m.contact_id in (${contacts})`.execute(
+    db,
+  );
+  return result.rows[0]?.count ?? 0;
+};
+
+/** Adds to the list's count the live members a change gave it, for a caller that knows them without a recount. */
+export const addToRecipientsCount = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  added: number,
+): Promise<void> => {
+  await sql`update lists set recipients_count = recipients_count + ${added}, updated_at = now()
+    where account_id = ${accountId} and id = ${listId}`.execute(db);
 };
 
 /** Recounts the other lists holding these contacts, which count there again once back from the archive. */
