@@ -11,9 +11,10 @@ import { freePort } from '../../apps/server/test/free-port';
 /**
  * A real Sendwell process (API and workers, as `npm start` runs it) on its own embedded Postgres in
  * `.bench-data/<name>`, durable as in production, on a free loopback port. The load generator stays in
- * this process, so it never shares an event loop with the server it measures.
+ * this process, so it never shares an event loop with the server it measures. With `keep` the data
+ * directory outlives the run, so the next run with the same name starts from the data it left.
  */
-export const startBenchServer = async (name: string) => {
+export const startBenchServer = async (name: string, { keep = false }: { keep?: boolean } = {}) => {
   const dataDir = resolve('.bench-data', name);
   mkdirSync(dataDir, { recursive: true });
   chmodSync(resolve('.bench-data'), 0o755);
@@ -57,27 +58,34 @@ export const startBenchServer = async (name: string) => {
       await once(server, 'exit');
       await db.destroy();
       await postgres.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 };
 
-/** Signs up through the API and returns the cookie and CSRF header a browser would send. */
-export const signUpSession = async (baseUrl: string, email: string) => {
+const PASSWORD = 'bench-password';
+
+/** Signs up (or, for an existing user, signs in) through the API; returns the cookie and CSRF header a browser would send. */
+const startSession = async (baseUrl: string, path: '/api/auth/v0/signup' | '/api/auth/v0/login', body: Record<string, string>, expected: number) => {
   const first = await fetch(`${baseUrl}/api/auth/v0/health`);
   const csrf = /csrf=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!csrf) throw new Error('no csrf cookie');
-  const signUp = await fetch(`${baseUrl}/api/auth/v0/signup`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `csrf=${csrf}`, 'x-csrf-token': csrf },
-    body: JSON.stringify({ name: 'Bench Marketer', company: 'Bench Co', email, password: 'bench-password' }),
+    body: JSON.stringify(body),
   });
-  if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const sid = /sid=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1];
+  if (response.status !== expected) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  const sid = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   const headers = { cookie: `csrf=${csrf}; sid=${sid}`, 'x-csrf-token': csrf };
   const user = (await (await fetch(`${baseUrl}/api/user`, { headers })).json()) as { accountId: string };
   return { headers, accountId: user.accountId };
 };
+
+export const signUpSession = (baseUrl: string, email: string) =>
+  startSession(baseUrl, '/api/auth/v0/signup', { name: 'Bench Marketer', company: 'Bench Co', email, password: PASSWORD }, 201);
+
+export const signInSession = (baseUrl: string, email: string) => startSession(baseUrl, '/api/auth/v0/login', { email, password: PASSWORD }, 200);
 
 export const machineLine = async (): Promise<string> => {
   const os = await import('node:os');

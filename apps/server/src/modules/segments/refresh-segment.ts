@@ -2,7 +2,7 @@ import { SegmentDefinition } from '@sendwell/contracts';
 import { refreshKindOf } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { recountList, setListProcessing } from '../lists/lists.repository';
-import { compileSegment } from './engine/compile-segment';
+import { compileSegment, readsOnlyContactRows } from './engine/compile-segment';
 import { loadEngineContext } from './load-engine-context';
 import {
   addStagedMembers,
@@ -55,7 +55,7 @@ const recompute = async (db: Db, accountId: string, listId: number, asOf: Date |
   const segment = compileSegment(definition, ctx);
   const recipientsCount = await db.transaction().execute(async (trx) => {
     await lockSegment(trx, accountId, listId);
-    const staged = await stageSegmentContacts(trx, segment);
+    const staged = await stageSegmentContacts(trx, segment, { parallel: readsOnlyContactRows(definition) });
     let after = 0;
     let processed = 0;
     for (;;) {

@@ -9,18 +9,25 @@ import type { Fragment } from './engine/sql-values';
 export const SEGMENT_WORK_MEM = '64MB';
 
 /**
- * Planner settings for the segment queries of this transaction. Parallel plans are off: on a machine of
- * a few cores each worker of a parallel hash join builds its own copy of a per-contact aggregate, which
- * made rate filters three times slower than one process.
+ * Planner settings for the segment queries of this transaction. Parallel plans stay off unless the
+ * query only scans contact rows: on a machine of a few cores each worker of a parallel hash join builds
+ * its own copy of a per-contact aggregate, which made rate filters three times slower than one process,
+ * while a plain scan of the contacts splits between the workers.
  */
-export const useSegmentSettings = async (db: Db): Promise<void> => {
-  await sql`select set_config('work_mem', ${SEGMENT_WORK_MEM}, true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(db);
+export const useSegmentSettings = async (db: Db, { parallel = false }: SegmentPlan = {}): Promise<void> => {
+  await sql`select set_config('work_mem', ${SEGMENT_WORK_MEM}, true)`.execute(db);
+  if (!parallel) await sql`select set_config('max_parallel_workers_per_gather', '0', true)`.execute(db);
 };
 
+export interface SegmentPlan {
+  /** The query may run on parallel workers (see useSegmentSettings). */
+  parallel?: boolean;
+}
+
 /** Runs a compiled segment's count. */
-export const countContacts = (db: Db, count: Fragment): Promise<number> =>
+export const countContacts = (db: Db, count: Fragment, plan: SegmentPlan = {}): Promise<number> =>
   db.transaction().execute(async (trx) => {
-    await useSegmentSettings(trx);
+    await useSegmentSettings(trx, plan);
     const result = await sql<{ count: number }>`${count}`.execute(trx);
     return result.rows[0]?.count ?? 0;
   });
@@ -75,8 +82,8 @@ export const lockSegment = async (db: Db, accountId: string, listId: number): Pr
 };
 
 /** Computes the segment's contacts into a temporary table dropped at commit; answers how many there are. */
-export const stageSegmentContacts = async (db: Db, segment: Fragment): Promise<number> => {
-  await useSegmentSettings(db);
+export const stageSegmentContacts = async (db: Db, segment: Fragment, plan: SegmentPlan = {}): Promise<number> => {
+  await useSegmentSettings(db, plan);
   await sql`create temp table segment_target on commit drop as ${segment}`.execute(db);
   await sql`create unique index on segment_target (id)`.execute(db);
   await sql`analyze segment_target`.execute(db);

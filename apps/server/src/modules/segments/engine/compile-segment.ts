@@ -65,6 +65,13 @@ const audienceConditions = (audience: SegmentAudience): Fragment[] => {
 const readsOnlyTheContact = (group: SegmentFilterGroup): boolean => group.filters.every((filter) => filter.property === 'userProperty');
 
 /**
+ * Whether the segment reads nothing but contact rows: no list, and every filter a contact property. Such
+ * a query is one scan of the contacts, which parallel workers can share.
+ */
+export const readsOnlyContactRows = (input: SegmentQueryInput): boolean =>
+  input.recipientLists === null && input.excludeRecipientList.length === 0 && input.segmentFilters.every(readsOnlyTheContact);
+
+/**
  * One parameterised query answering the segment's contacts (column `id`), archived contacts never
  * included. Each OR group is its own branch of a UNION, so Postgres can join every filter of a group
  * (semi and anti joins) instead of testing contacts one by one; groups that only read the contact row
