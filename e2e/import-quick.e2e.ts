@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insertContacts, insertList } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
+import { chooseFromMenu } from './support/menus';
+import { choose, condition, wizard } from './support/segment-wizard';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('import-quick');
 
 const openQuickImport = async (page: Page) => {
-  await page.getByRole('button', { name: 'Import contacts' }).click();
-  await page.getByRole('menuitem', { name: 'Add contacts manually' }).click();
+  await chooseFromMenu(page, 'Import contacts', 'Add contacts manually');
   const dialog = page.getByRole('dialog', { name: 'Add contacts manually' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -64,13 +65,9 @@ test('pasted e-mails go into a new list, checked, without repeats', async ({ pag
       dialog.getByLabel('Email 1'),
       'ada@example.com, bob@example.com\tcarol@example.com\nnot-an-email\r\nADA@example.com\n',
     );
-    await expect.poll(() => rowValues(dialog)).toEqual([
-      'ada@example.com',
-      'bob@example.com',
-      'carol@example.com',
-      'not-an-email',
-      '',
-    ]);
+    await expect
+      .poll(() => rowValues(dialog))
+      .toEqual(['ada@example.com', 'bob@example.com', 'carol@example.com', 'not-an-email', '']);
     await expect(dialog.getByLabel('Email 4')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Email 4')).toHaveClass(/ant-input-status-error/);
     await expect(dialog.getByText('Invalid email address')).toBeVisible();
@@ -136,7 +133,9 @@ test('e-mails added to an existing list; segments are not offered; 50 rows at mo
     const many = Array.from({ length: 55 }, (_, index) => `reader${index + 1}@example.com`).join('\n');
     await pasteInto(dialog.getByLabel('Email 1'), many);
     await expect.poll(async () => (await rowValues(dialog)).length).toBe(50);
-    await expect(dialog.getByText('Only 50 addresses fit in one import; 5 more were left out.')).toBeVisible();
+    await expect(
+      dialog.getByText('Only 50 addresses fit in one import; 5 more were left out.'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Add row' })).toBeDisabled();
     await expect(dialog.getByText('50 / 50 rows')).toBeVisible();
     await shot(page, 'import-quick-06-fifty-rows');
@@ -151,5 +150,67 @@ test('e-mails added to an existing list; segments are not offered; 50 rows at mo
     await complete.getByRole('button', { name: 'View contacts' }).click();
     await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
     await expect(page.getByText('50 contacts', { exact: true })).toBeVisible();
+  });
+});
+
+// The getting-started checklist lives in this file because its first step is this dialog (and sign-ups
+// are rate limited, so a file of its own would cost one).
+test('a new account is guided through its first import and its first segment', async ({ page }) => {
+  await freshAccount(page, 'Getting started account');
+  await openLists(page);
+  const card = page.getByRole('region', { name: 'Get started with Sendwell' });
+  const steps = card.getByRole('listitem');
+
+  await test.step('both steps are to do', async () => {
+    await expect(card).toBeVisible();
+    await expect(card.getByText('0 of 2 done')).toBeVisible();
+    await expect(steps.nth(0)).toContainText('Import your contacts');
+    await expect(steps.nth(1)).toContainText('Create your first segment');
+    await expect(card.getByLabel('Done')).toHaveCount(0);
+    await shot(page, 'getting-started-01-new-account');
+  });
+
+  await test.step('the import step opens the manual import; closing its result marks the step done', async () => {
+    await card.getByRole('button', { name: 'Add contacts manually' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add contacts manually' });
+    await expect(dialog).toBeVisible();
+    // The step is opened through the address, which is left clean so a reload does not open it again.
+    await expect(page).toHaveURL(/\/app\/contacts$/);
+    await dialog.getByLabel('List name').fill('First guests');
+    await dialog.getByLabel('Email 1').fill('ada@example.com');
+    await dialog.getByLabel('Email 2').fill('bo@example.com');
+    await dialog.getByRole('button', { name: 'Add contacts' }).click();
+    const complete = page.getByRole('dialog', { name: 'Import complete' });
+    await expect(complete.getByLabel('New: 2')).toBeVisible();
+    await complete.getByRole('button', { name: 'Okay' }).click();
+    await expect(card.getByText('1 of 2 done')).toBeVisible();
+    await expect(steps.nth(0).getByLabel('Done')).toBeVisible();
+    await expect(steps.nth(0).getByRole('button')).toHaveCount(0);
+    await shot(page, 'getting-started-02-imported');
+  });
+
+  await test.step('the segment step opens the wizard; creating a segment completes the checklist', async () => {
+    await card.getByRole('button', { name: 'Start a segment' }).click();
+    const dialog = wizard(page);
+    await expect(dialog.getByText('Step 1/3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+    await dialog.getByLabel('Name the segment').fill('Berliners');
+    await choose(
+      page,
+      dialog.getByLabel('Contacts belong to'),
+      'All contacts',
+      dialog.getByText('Select contacts to segment'),
+    );
+    await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+    const first = condition(dialog, 1, 1);
+    await choose(page, first.getByLabel('Condition type'), 'Contact property');
+    await choose(page, first.getByLabel('Property', { exact: true }), 'City');
+    await first.getByLabel('Property value').fill('Berlin');
+    await dialog.getByRole('button', { name: 'Create Segment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, 'Berliners')).toBeVisible();
+    // Every step done: the checklist steps aside.
+    await expect(card).toBeHidden();
+    await shot(page, 'getting-started-03-all-done');
   });
 });

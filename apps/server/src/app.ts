@@ -18,6 +18,7 @@ import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerExportRoutes } from './modules/exports/exports.routes';
 import { registerImportRoutes } from './modules/imports/imports.routes';
 import { registerListRoutes } from './modules/lists/lists.routes';
+import { registerMilestoneRoutes } from './modules/milestones/milestones.routes';
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
 import { registerSegmentLookupRoutes } from './modules/segments/segment-lookups.routes';
 import { registerSegmentRoutes } from './modules/segments/segments.routes';
@@ -152,6 +153,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerPublicApiRoutes(app, ctx);
   registerStoreIntegrationRoutes(app, ctx);
   registerSendingEventRoutes(app, ctx);
+  registerMilestoneRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

@@ -13,3 +13,4 @@ export * from './segments.contract';
 export * from './api-keys.contract';
 export * from './public-api.contract';
 export * from './webhooks.contract';
+export * from './milestones.contract';

@@ -1,6 +1,9 @@
 import { LIST_NAME_MAX_LENGTH, ListMessages, type ListType } from '@sendwell/contracts';
 
-const SEGMENT_TYPES: ReadonlySet<ListType> = new Set(['dynamic', 'static', 'static-segment', 'dynamic-shopify', 'dynamic-hubspot']);
+/** The list types that are segments. */
+export const SEGMENT_LIST_TYPES: readonly ListType[] = ['dynamic', 'static', 'static-segment', 'dynamic-shopify', 'dynamic-hubspot'];
+
+const SEGMENT_TYPES: ReadonlySet<ListType> = new Set(SEGMENT_LIST_TYPES);
 
 /** Segments are defined by conditions; other lists are filled by imports, the API or a sync. */
 export const isSegmentType = (type: ListType): boolean => SEGMENT_TYPES.has(type);

@@ -169,6 +169,7 @@ const ROUTES: Record<string, RouteRow> = {
     crossAccount: ({ b }) => ({ query: { recipientListId: String(b.listId) } }),
   },
   'GET /api/exports': { access: 'account' },
+  'GET /api/milestones': { access: 'account' },
   'GET /api/exports/:id/download': {
     access: 'account',
     input: ({ a }) => ({ params: { id: a.exportId } }),

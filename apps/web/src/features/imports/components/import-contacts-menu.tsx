@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownOutlined, EditOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
-import type { ImportRecord } from '@sendwell/contracts';
+import { MILESTONE_REFRESH_DELAY_MS, type ImportRecord } from '@sendwell/contracts';
+import {
+  FIRST_MILESTONE_SOURCE,
+  useFirstMilestoneStart,
+  useRefreshMilestone,
+  type FirstMilestoneStart,
+} from '../../../lib/milestones';
 import { useFollowedImport } from '../api/get-import';
 import { CsvImportModal } from './csv-import-modal';
 import { ImportCompleteModal } from './import-complete-modal';
@@ -12,10 +18,16 @@ import { QuickImportModal } from './quick-import-modal';
 /** The csv_import_step1 event's source for imports started from the lists page. */
 const SOURCE = 'contacts';
 
-type Dialog =
+/** Where the dialogs were opened from: the page's menu or the getting-started checklist. */
+type Source = typeof SOURCE | typeof FIRST_MILESTONE_SOURCE;
+
+type Dialog = { source: Source } & (
   | { kind: 'quick' | 'csv' }
   | { kind: 'complete'; record: ImportRecord }
-  | { kind: 'inProgress'; importId: number };
+  | { kind: 'inProgress'; importId: number }
+);
+
+const MILESTONE_STARTS = ['importCsv', 'importManual'] as const;
 
 interface ImportContactsMenuProps {
   /** Lists were added to or filled: the page showing them should ask again. */
@@ -34,14 +46,28 @@ function InProgress({ importId, onClose }: { importId: number; onClose: () => vo
 export function ImportContactsMenu({ onListsChanged }: ImportContactsMenuProps) {
   const [dialog, setDialog] = useState<Dialog>();
   const [following, setFollowing] = useState<number[]>([]);
-  const close = () => setDialog(undefined);
+  const refreshMilestone = useRefreshMilestone();
+  const close = () => {
+    // Spec 2 §2.1 and §2.2: closing the result from the checklist asks for the milestones again shortly after.
+    if (dialog?.source === FIRST_MILESTONE_SOURCE && (dialog.kind === 'complete' || dialog.kind === 'inProgress')) {
+      refreshMilestone('importContacts', MILESTONE_REFRESH_DELAY_MS);
+    }
+    setDialog(undefined);
+  };
+  const openFromChecklist = useCallback(
+    (start: FirstMilestoneStart) =>
+      setDialog({ kind: start === 'importCsv' ? 'csv' : 'quick', source: FIRST_MILESTONE_SOURCE }),
+    [],
+  );
+  useFirstMilestoneStart(MILESTONE_STARTS, openFromChecklist);
 
   const onFinished = useCallback(
     (record: ImportRecord) => {
       setFollowing((current) => current.filter((id) => id !== record.id));
       onListsChanged();
+      refreshMilestone('importContacts');
     },
-    [onListsChanged],
+    [onListsChanged, refreshMilestone],
   );
 
   return (
@@ -53,7 +79,7 @@ export function ImportContactsMenu({ onListsChanged }: ImportContactsMenuProps) 
             { key: 'quick', icon: <EditOutlined />, label: 'Add contacts manually' },
             { key: 'csv', icon: <FileTextOutlined />, label: 'Import via CSV' },
           ],
-          onClick: ({ key }) => setDialog({ kind: key === 'csv' ? 'csv' : 'quick' }),
+          onClick: ({ key }) => setDialog({ kind: key === 'csv' ? 'csv' : 'quick', source: SOURCE }),
         }}
       >
         <Button type="primary" icon={<UploadOutlined />}>
@@ -65,19 +91,19 @@ export function ImportContactsMenu({ onListsChanged }: ImportContactsMenuProps) 
           onClose={close}
           onImported={(record) => {
             onListsChanged();
-            setDialog({ kind: 'complete', record });
+            setDialog({ kind: 'complete', record, source: dialog.source });
           }}
         />
       )}
       {dialog?.kind === 'complete' && <ImportCompleteModal record={dialog.record} onClose={close} />}
       {dialog?.kind === 'csv' && (
         <CsvImportModal
-          source={SOURCE}
+          source={dialog.source}
           onClose={close}
           onUploaded={(accepted) => {
             onListsChanged();
             setFollowing((current) => [...current, accepted.importId]);
-            setDialog({ kind: 'inProgress', importId: accepted.importId });
+            setDialog({ kind: 'inProgress', importId: accepted.importId, source: dialog.source });
           }}
         />
       )}

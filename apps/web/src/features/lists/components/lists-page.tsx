@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, App, Flex, Input, Segmented, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -43,10 +43,12 @@ interface ListsPageProps {
   actions?: ComponentType<ListsPageActionsProps>;
   /** Row actions of another feature (the segments feature's Show definition and Duplicate). */
   rowExtension?: ListRowExtension;
+  /** Shown above the table (the getting-started checklist). */
+  banner?: ReactNode;
 }
 
 /** /app/contacts: every list and segment of the account, with their actions (spec 1 §2.1). */
-export function ListsPage({ actions: Actions, rowExtension }: ListsPageProps) {
+export function ListsPage({ actions: Actions, rowExtension, banner }: ListsPageProps) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
@@ -153,6 +155,7 @@ export function ListsPage({ actions: Actions, rowExtension }: ListsPageProps) {
         {Actions && <Actions onListsChanged={onListsChanged} />}
       </Flex>
       <PlanLimitAlert onShowArchived={() => update({ archived: true, page: 1, search: '' })} />
+      {banner}
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Segmented
           aria-label="Show active or archived lists"

@@ -3,10 +3,13 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { defaultSegmentType } from '@sendwell/domain';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useFirstMilestoneStart, useRefreshMilestone } from '../../../lib/milestones';
 import { useActivityEntry } from '../hooks/use-activity-entry';
 import { useEngagementEntry } from '../hooks/use-engagement-entry';
 import { initialWizardState, type WizardState } from '../hooks/wizard-state';
 import { SegmentWizardModal } from './segment-wizard-modal';
+
+const MILESTONE_STARTS = ['createSegment'] as const;
 
 interface CreateSegmentEntryProps {
   /** A segment was created: the page showing lists asks for them again. */
@@ -27,20 +30,16 @@ export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) 
   );
   useEngagementEntry(open);
   useActivityEntry(open);
+  const startFromScratch = useCallback(
+    () => open(initialWizardState('create', defaultSegmentType(user.accountAdminSettings.contactSegmentation, 'create'))),
+    [open, user],
+  );
+  useFirstMilestoneStart(MILESTONE_STARTS, startFromScratch);
+  const refreshMilestone = useRefreshMilestone();
 
   return (
     <>
-      <Button
-        icon={<PlusOutlined aria-hidden />}
-        onClick={() =>
-          open(
-            initialWizardState(
-              'create',
-              defaultSegmentType(user.accountAdminSettings.contactSegmentation, 'create'),
-            ),
-          )
-        }
-      >
+      <Button icon={<PlusOutlined aria-hidden />} onClick={startFromScratch}>
         Create segment
       </Button>
       {wizard && (
@@ -48,7 +47,11 @@ export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) 
           key={wizard.id}
           initial={wizard.initial}
           onClose={() => setWizard(undefined)}
-          onCreated={onListsChanged}
+          onCreated={() => {
+            onListsChanged();
+            // Spec 1 §4: the segment-creation milestone is marked if pending.
+            refreshMilestone('createSegment');
+          }}
         />
       )}
     </>
