@@ -23,6 +23,7 @@ import {
   insertForm,
   insertFormSubmission,
   insertSender,
+  insertStoreConnection,
   insertStoreEvent,
 } from './support/segment-seeds';
 
@@ -159,6 +160,44 @@ test('engagement metrics, custom events, store events and web forms count right 
     await shot(page, 'segments-20-store-cards');
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
+});
+
+test('a version 1 store offers store orders: bought in the last 30 days for more than 100', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const accountId = await freshAccount(page, 'Store v1 account');
+  await insertStoreConnection(accountId, 1);
+  const list = await insertList(accountId, { name: 'Shoppers' });
+  const [ann, bob] = await insertContacts(
+    accountId,
+    ['ann', 'bob', 'cat'].map((name) => ({ email: `${name}@shop.example` })),
+    [list],
+  );
+  await insertStoreEvent(accountId, ann!, 'orderPlaced', daysAgo(3), { orderValue: 120 });
+  await insertStoreEvent(accountId, bob!, 'orderPlaced', daysAgo(10), { orderValue: 45 });
+  // Big, but too long ago.
+  await insertStoreEvent(accountId, bob!, 'orderPlaced', daysAgo(60), { orderValue: 300 });
+  await openLists(page);
+
+  await createThroughWizard(
+    page,
+    'Recent big orders',
+    async (first) => {
+      await choose(page, first.getByLabel('Condition type'), 'Store orders');
+      // A version 1 store has no store events: only its orders.
+      await expect(first.getByLabel('Store event')).toHaveCount(0);
+      await choose(page, first.getByLabel('Purchase', { exact: true }), 'purchased at least once');
+      await choose(page, first.getByLabel('Purchase range'), 'in the last');
+      await first.getByLabel('Purchase days').pressSequentially('30');
+      await first.getByRole('button', { name: 'Order filter' }).click();
+      await choose(page, first.getByLabel('Order detail', { exact: true }), 'Order value');
+      await choose(page, first.getByLabel('Order detail operator'), 'greater than');
+      await first.getByLabel('Order detail value').pressSequentially('100');
+    },
+    '1 contact',
+    'segments-23-kind-store-orders',
+  );
 });
 
 test('campaign activity sub-filters, email types and date ranges narrow the count', async ({ page }) => {

@@ -94,3 +94,12 @@ export const insertEmailType = async (
   }
   return emailTypeId;
 };
+
+/** A live store connection of the given integration version: it decides which store conditions the wizard offers. */
+export const insertStoreConnection = async (accountId: string, integrationVersion: 1 | 2): Promise<void> => {
+  await database().query(
+    `insert into store_connections (account_id, shop_domain, integration_version, webhook_token, shared_secret)
+     values ($1, 'shop.example.com', $2, $3, 'secret')`,
+    [accountId, integrationVersion, `token-${accountId}`],
+  );
+};
