@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { insertList } from './support/database';
 import { openLists, useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
+import { choose } from './support/segment-wizard';
 
 const { freshAccount } = useListsSuite('api-keys');
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -16,15 +17,6 @@ const publicApi = (apiKey: string) => (path: string, body: unknown) =>
     headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-/** Picks an option of an antd Select. */
-const choose = async (page: Page, select: Locator, option: string) => {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-};
 
 const notice = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { clickMenuItem } from './support/menus';
 import { shot } from './support/screens';
 import { waitForMail } from './support/outbox';
 
@@ -13,7 +14,7 @@ const signIn = async (page: Page, email: string, password: string) => {
 
 const signOut = async (page: Page, name: string) => {
   await page.getByRole('button', { name }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await clickMenuItem(page, 'Sign out');
   await expect(page).toHaveURL(/\/login/);
 };
 

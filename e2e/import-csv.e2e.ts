@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { database, insertContacts, insertList, setContactsAllocated } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
+import { chooseFromMenu } from './support/menus';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('import-csv');
@@ -14,8 +15,7 @@ const fixture = (name: string) => join(import.meta.dirname, 'fixtures', 'imports
 const IMPORT_TIMEOUT = 40_000;
 
 const openCsvImport = async (page: Page) => {
-  await page.getByRole('button', { name: 'Import contacts' }).click();
-  await page.getByRole('menuitem', { name: 'Import via CSV' }).click();
+  await chooseFromMenu(page, 'Import contacts', 'Import via CSV');
   const dialog = page.getByRole('dialog', { name: 'Import Contacts via CSV' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -9,6 +9,7 @@ import {
   insertSentCampaign,
 } from './support/database';
 import { openLists, tableRows, openMenu, useListsSuite } from './support/lists-suite';
+import { clickMenuItem } from './support/menus';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('export');
@@ -20,7 +21,7 @@ test('a limited-access member cannot export', async ({ page }) => {
   await page.getByRole('button', { name: 'More actions for Shared list', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Export to CSV' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await clickMenuItem(page, 'Archive');
   const dialog = page.getByRole('dialog', { name: 'Archive or delete "Shared list"' });
   await dialog.getByText('Delete permanently', { exact: true }).first().click();
   await expect(dialog.getByRole('button', { name: 'Delete permanently' })).toBeVisible();

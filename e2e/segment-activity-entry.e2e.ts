@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   daysAgo,
   insertActivity,
@@ -9,6 +9,7 @@ import {
 } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
+import { chooseFromMenu, clickMenuItem } from './support/menus';
 import { condition, countLink, shown, wizard } from './support/segment-wizard';
 
 const { freshAccount } = useListsSuite('segment-activity');
@@ -50,11 +51,6 @@ const seedActivity = async (accountId: string) => {
   ]);
 };
 
-const chooseFromMenu = async (page: Page, button: string, item: string) => {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-};
-
 test("a campaign's openers on a list become a segment from the campaign performance view", async ({
   page,
 }) => {
@@ -71,7 +67,7 @@ test("a campaign's openers on a list become a segment from the campaign performa
     await modal.getByRole('button', { name: 'Create segment from Spring launch' }).click();
     await expect(page.getByRole('menuitem', { name: 'Contacts who did not click' })).toBeVisible();
     await shot(page, 'activity-02-create-segment-menu');
-    await page.getByRole('menuitem', { name: 'Contacts who opened', exact: true }).click();
+    await clickMenuItem(page, 'Contacts who opened');
     await expect(modal).toBeHidden();
   });
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { closeDatabase, insertAccount, markVerified, userIdOf } from './database';
 import { signUpThroughApi, switchAccount } from './session';
+import { chooseFromMenu } from './menus';
 
 /**
  * Sets up a lists spec file: sign-ups are rate limited, so each file signs up one user and gives every
@@ -59,7 +60,5 @@ export const rowOf = (page: Page, name: string) =>
 export const rangeLabel = (page: Page) => page.getByLabel('Rows shown');
 export const firstRowName = (page: Page) => tableRows(page).first().locator('td').first();
 
-export const openMenu = async (page: Page, listName: string, item: string) => {
-  await page.getByRole('button', { name: `More actions for ${listName}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-};
+export const openMenu = (page: Page, listName: string, item: string) =>
+  chooseFromMenu(page, `More actions for ${listName}`, item);
