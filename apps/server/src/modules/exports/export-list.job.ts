@@ -1,15 +1,16 @@
 import { availableParallelism } from 'node:os';
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { mergePropertyRegistry } from '@sendwell/domain';
 import { copyOut } from '../../db/copy-out';
 import type { AppContext } from '../../platform/context';
+import type { Storage } from '../../platform/storage';
 import { defineJob } from '../../platform/jobs';
 import { customProperties } from '../contacts/contacts.repository';
 import { findUserEmail } from '../auth/find-user-email';
 import { findList } from '../lists/lists.repository';
 import { exportReadyEmail } from './export-emails';
+import { exportFileKeys, exportPartKey } from './export-file';
 import { buildExportQuery, splitContactIds } from './export-query';
 import { findExport, markExportDone, markExportFailed, markExportRunning } from './exports.repository';
 
@@ -28,73 +29,64 @@ const PARALLEL_PARTS = Math.min(4, Math.max(2, availableParallelism()));
 const endStream = (stream: Writable) =>
   new Promise<void>((resolve, reject) => stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
 
+/** A part of the file being written: it is kept only once committed. */
+type PartFile = Awaited<ReturnType<Storage['openWrite']>>;
+
 /**
- * Writes the list's CSV to `target`. A large list is read by several COPYs at once, each on its own
- * connection and all in one snapshot (as pg_dump does), so the file is exactly what one COPY would have
- * given, in less time: the first part streams straight into the file, later parts into side files that are
- * appended in order.
+ * Writes the list's CSV as one or more files (part 0 first, then in order). A large list is read by
+ * several COPYs at once, each on its own connection and all in one snapshot (as pg_dump does), each into
+ * its own part, so the parts together are exactly what one COPY would have given, in less time.
  */
 const copyListInto = async (
   ctx: AppContext,
-  target: Writable,
-  input: { accountId: string; listId: number; timezoneOffset: number; propertyKeys: string[]; members: number; sideKey: (part: number) => string },
-): Promise<number> => {
+  openPart: (part: number) => Promise<PartFile>,
+  input: { accountId: string; listId: number; timezoneOffset: number; propertyKeys: string[]; members: number },
+): Promise<{ rows: number; parts: number }> => {
   const parallel = input.members >= PARALLEL_FROM_CONTACTS;
   const clients = await Promise.all(Array.from({ length: parallel ? PARALLEL_PARTS : 1 }, () => ctx.pool.connect()));
-  const sideKeys: string[] = [];
   try {
     const [first, ...others] = clients;
     if (!first) throw new Error('no connection');
     await first.query('begin isolation level repeatable read read only');
     await first.query('set local datestyle = iso');
     const snapshot = (await first.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]?.id ?? '';
-    for (const client of others) {
-      await client.query('begin isolation level repeatable read read only');
-      await client.query(`set transaction snapshot ${client.escapeLiteral(snapshot)}`);
-      await client.query('set local datestyle = iso');
-    }
+    await Promise.all(
+      others.map(async (client) => {
+        await client.query('begin isolation level repeatable read read only');
+        await client.query(`set transaction snapshot ${client.escapeLiteral(snapshot)}`);
+        await client.query('set local datestyle = iso');
+      }),
+    );
     if (parallel) {
       // Each part is one backend on one core. Both tables are read in contact order from their primary keys
       // and merged, at a third of the cost of hashing a million contacts; the choice is forced because a
       // list filled moments ago has no statistics yet, and a nested loop on a guess would never finish.
-      for (const client of clients) {
-        await client.query('set local max_parallel_workers_per_gather = 0');
-        await client.query('set local enable_hashjoin = off');
-        await client.query('set local enable_nestloop = off');
-      }
+      await Promise.all(
+        clients.map((client) =>
+          client.query('set local max_parallel_workers_per_gather = 0; set local enable_hashjoin = off; set local enable_nestloop = off'),
+        ),
+      );
     }
     const ranges = parallel
-      ? await splitContactIds(first, { accountId: input.accountId, listId: input.listId, members: input.members, parts: clients.length })
+      ? await splitContactIds(clients, { accountId: input.accountId, listId: input.listId, members: input.members, parts: clients.length })
       : [undefined];
     // A list smaller than its count said may give fewer ranges than connections; the spare ones stay idle.
     const counts = await Promise.all(
       ranges.map(async (contactIds, part) => {
         const client = clients[part] ?? first;
-        const sql = buildExportQuery(client, { ...input, contactIds, header: part === 0 });
-        if (part === 0) return copyOut(client, sql, target);
-        const key = input.sideKey(part);
-        sideKeys.push(key);
-        const side = await ctx.storage.openWrite(key);
-        try {
-          const rows = await copyOut(client, sql, side.stream);
-          await endStream(side.stream);
-          await side.commit();
-          return rows;
-        } catch (error) {
-          await side.abort();
-          throw error;
-        }
+        const file = await openPart(part);
+        const rows = await copyOut(client, buildExportQuery(client, { ...input, contactIds, header: part === 0 }), file.stream);
+        await endStream(file.stream);
+        await file.commit();
+        return rows;
       }),
     );
-    for (const key of sideKeys) await pipeline(ctx.storage.openRead(key), target, { end: false });
-    await endStream(target);
     for (const client of clients) await client.query('commit');
-    return counts.reduce((total, rows) => total + rows, 0);
+    return { rows: counts.reduce((total, rows) => total + rows, 0), parts: ranges.length };
   } catch (error) {
     for (const client of clients) await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    for (const key of sideKeys) await ctx.storage.remove(key).catch(() => undefined);
     for (const client of clients) client.release();
   }
 };
@@ -107,20 +99,27 @@ export const handleExportList = async (ctx: AppContext, payload: z.infer<typeof 
   const fileKey = `exports/${payload.accountId}/${payload.exportId}.csv`;
   const propertyKeys = mergePropertyRegistry(await customProperties(ctx.db, payload.accountId)).map((property) => property.key);
   const list = await findList(ctx.db, payload.accountId, entry.listId);
-  const target = await ctx.storage.openWrite(fileKey);
+  // Every part opened, so a failure removes them all, committed or not (a retry writes them again).
+  const opened: { key: string; file: PartFile }[] = [];
   try {
-    const rowCount = await copyListInto(ctx, target.stream, {
-      accountId: payload.accountId,
-      listId: entry.listId,
-      timezoneOffset: entry.timezoneOffset,
-      propertyKeys,
-      members: list?.recipientsCount ?? 0,
-      sideKey: (part) => `${fileKey}.${part}`,
-    });
-    await target.commit();
-    await markExportDone(ctx.db, payload.accountId, payload.exportId, { fileKey, sizeBytes: await ctx.storage.size(fileKey), rowCount });
+    const { rows, parts } = await copyListInto(
+      ctx,
+      async (part) => {
+        const key = exportPartKey(fileKey, part);
+        const file = await ctx.storage.openWrite(key);
+        opened.push({ key, file });
+        return file;
+      },
+      { accountId: payload.accountId, listId: entry.listId, timezoneOffset: entry.timezoneOffset, propertyKeys, members: list?.recipientsCount ?? 0 },
+    );
+    const sizes = await Promise.all(exportFileKeys(fileKey, parts).map((key) => ctx.storage.size(key)));
+    const sizeBytes = sizes.reduce((total, size) => total + size, 0);
+    await markExportDone(ctx.db, payload.accountId, payload.exportId, { fileKey, fileParts: parts, sizeBytes, rowCount: rows });
   } catch (error) {
-    await target.abort();
+    for (const { key, file } of opened) {
+      await file.abort().catch(() => undefined);
+      await ctx.storage.remove(key).catch(() => undefined);
+    }
     await markExportFailed(ctx.db, payload.accountId, payload.exportId, 'Something went wrong');
     throw error;
   }

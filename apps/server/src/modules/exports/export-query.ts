@@ -56,19 +56,27 @@ export const buildExportQuery = (client: pg.ClientBase, input: ExportQueryInput)
 
 /**
  * Splits the list's members into `parts` ranges of contact ids holding about as many members each, read
- * from the membership index (a list's ids can be anything but evenly spread).
+ * from the membership index (a list's ids can be anything but evenly spread). Each bound walks the index
+ * up to its offset, so the bounds are looked up at once, one per connection, all in the same snapshot.
  */
 export const splitContactIds = async (
-  client: pg.ClientBase,
+  clients: pg.ClientBase[],
   input: { accountId: string; listId: number; members: number; parts: number },
 ): Promise<ContactIdRange[]> => {
+  const found = await Promise.all(
+    Array.from({ length: input.parts - 1 }, async (_, index) => {
+      const part = index + 1;
+      const client = clients[part % clients.length]!;
+      const at = await client.query<{ id: string }>(
+        'select contact_id as id from list_members where account_id = $1 and list_id = $2 order by contact_id offset $3 limit 1',
+        [input.accountId, input.listId, Math.floor((input.members * part) / input.parts)],
+      );
+      return at.rows[0]?.id;
+    }),
+  );
   const bounds: number[] = [0];
-  for (let part = 1; part < input.parts; part++) {
-    const at = await client.query<{ id: string }>(
-      'select contact_id as id from list_members where account_id = $1 and list_id = $2 order by contact_id offset $3 limit 1',
-      [input.accountId, input.listId, Math.floor((input.members * part) / input.parts)],
-    );
-    const id = at.rows[0]?.id;
+  for (const id of found) {
+    // A list smaller than its count said runs out of members before the last bounds.
     if (id === undefined) break;
     if (Number(id) > (bounds.at(-1) ?? 0)) bounds.push(Number(id));
   }

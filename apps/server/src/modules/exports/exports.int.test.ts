@@ -91,7 +91,7 @@ describe('exporting a list', () => {
     expect(entry.rowCount).toBe(1);
   });
 
-  it('reads a large list in parallel parts into one file with every contact once', async () => {
+  it('reads a large list in parallel parts, served as one file with every contact once, in order', async () => {
     const accountId = user.user.accountId;
     const list = await seedList(t.ctx.db, accountId, 'Large');
     const size = 120_000;
@@ -111,6 +111,13 @@ describe('exporting a list', () => {
     expect(emails).not.toContain('bulk60000@example.com');
     expect(emails).toContain('bulk59999@example.com');
     expect(emails).toContain('bulk60001@example.com');
+    // The parts join in contact order, as one COPY of the list would give them.
+    const numbers = emails.map((email) => Number(email.slice('bulk'.length, email.indexOf('@'))));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const stored = await sql<{ parts: number }>`select file_parts as parts from exports where account_id = ${accountId} and id = ${entry.id}`.execute(t.ctx.db);
+    expect(stored.rows[0]!.parts).toBeGreaterThan(1);
+    expect(Number(download.headers['content-length'])).toBe(Buffer.byteLength(download.text));
+    expect(entry.sizeBytes).toBe(Buffer.byteLength(download.text));
   });
 
   it('does not serve an export that is not finished', async () => {

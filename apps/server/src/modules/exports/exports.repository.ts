@@ -9,6 +9,7 @@ const exportColumns = [
   'archive_contacts as archiveContacts',
   'timezone_offset as timezoneOffset',
   'file_key as fileKey',
+  'file_parts as fileParts',
   'size_bytes as sizeBytes',
   'row_count as rowCount',
   'error',
@@ -60,10 +61,22 @@ export const markExportRunning = async (db: Db, accountId: string, exportId: num
   await db.updateTable('exports').set({ status: 'running', error: null }).where('account_id', '=', accountId).where('id', '=', exportId).execute();
 };
 
-export const markExportDone = async (db: Db, accountId: string, exportId: number, result: { fileKey: string; sizeBytes: number; rowCount: number }) => {
+export const markExportDone = async (
+  db: Db,
+  accountId: string,
+  exportId: number,
+  result: { fileKey: string; fileParts: number; sizeBytes: number; rowCount: number },
+) => {
   await db
     .updateTable('exports')
-    .set({ status: 'done', file_key: result.fileKey, size_bytes: result.sizeBytes, row_count: result.rowCount, completed_at: new Date() })
+    .set({
+      status: 'done',
+      file_key: result.fileKey,
+      file_parts: result.fileParts,
+      size_bytes: result.sizeBytes,
+      row_count: result.rowCount,
+      completed_at: new Date(),
+    })
     .where('account_id', '=', accountId)
     .where('id', '=', exportId)
     .execute();

@@ -3,6 +3,7 @@ import { EXPORT_RETENTION_DAYS, exportRoutes } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http';
+import { readExportFile } from './export-file';
 import { findExport, listExportsSince } from './exports.repository';
 import { requestExport } from './request-export';
 
@@ -48,10 +49,12 @@ export const registerExportRoutes = (app: FastifyInstance, ctx: AppContext): voi
     async ({ auth, params, reply }) => {
       const entry = await findExport(ctx.db, auth.accountId, params.id);
       if (!entry || entry.status !== 'done' || !entry.fileKey) throw new NotFoundError('This export is not ready or no longer available');
+      // The size is known, so the browser can show the download's progress.
+      if (entry.sizeBytes !== null) reply.header('content-length', String(entry.sizeBytes));
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileNameFor(entry.listName))}`);
-      return reply.send(ctx.storage.openRead(entry.fileKey));
+      return reply.send(readExportFile(ctx.storage, entry.fileKey, entry.fileParts));
     },
     { rawResponse: true },
   );

@@ -12,6 +12,8 @@ export interface ExportsTable {
   archive_contacts: Generated<boolean>;
   timezone_offset: Generated<number>;
   file_key: string | null;
+  /** The file is `file_key`, then `file_key.1` ... up to `file_parts - 1`, served in that order. */
+  file_parts: Generated<number>;
   size_bytes: number | null;
   row_count: number | null;
   error: string | null;
