@@ -15,7 +15,7 @@ const fixture = (name: string) => join(import.meta.dirname, 'fixtures', 'imports
 const IMPORT_TIMEOUT = 40_000;
 
 const openCsvImport = async (page: Page) => {
-  await chooseFromMenu(page, 'Import contacts', 'Import via CSV');
+  await chooseFromMenu(page, page.getByRole('button', { name: 'Import contacts' }), 'Import via CSV');
   const dialog = page.getByRole('dialog', { name: 'Import Contacts via CSV' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -8,7 +8,7 @@ import { shot } from './support/screens';
 const { freshAccount } = useListsSuite('import-quick');
 
 const openQuickImport = async (page: Page) => {
-  await chooseFromMenu(page, 'Import contacts', 'Add contacts manually');
+  await chooseFromMenu(page, page.getByRole('button', { name: 'Import contacts' }), 'Add contacts manually');
   const dialog = page.getByRole('dialog', { name: 'Add contacts manually' });
   await expect(dialog).toBeVisible();
   return dialog;

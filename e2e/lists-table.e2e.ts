@@ -14,6 +14,7 @@ import { shot } from './support/screens';
 const { freshAccount } = useListsSuite('table');
 
 test('the lists table pages, sorts, searches and keeps its state in the address', async ({ page }) => {
+  test.setTimeout(120_000);
   const accountId = await freshAccount(page, 'Table account');
   // Twelve newsletters updated on different days, so the default sort (last updated first) is known.
   for (let i = 1; i <= 12; i++) {

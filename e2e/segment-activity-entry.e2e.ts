@@ -116,7 +116,11 @@ test('recent clickers on a list become a segment from the growth and engagement 
   const report = page.getByRole('dialog', { name: 'Growth and Engagement Report' });
   await expect(report.getByText('Unique clicks')).toBeVisible();
   await shot(page, 'activity-06-engagement-report');
-  await chooseFromMenu(page, 'Create segment from Newsletter', 'Contacts who clicked in the last 30 days');
+  await chooseFromMenu(
+    page,
+    page.getByRole('button', { name: 'Create segment from Newsletter', exact: true }),
+    'Contacts who clicked in the last 30 days',
+  );
 
   const dialog = wizard(page);
   await expect(dialog.getByText('Step 2/3')).toBeVisible();

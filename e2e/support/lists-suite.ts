@@ -61,4 +61,4 @@ export const rangeLabel = (page: Page) => page.getByLabel('Rows shown');
 export const firstRowName = (page: Page) => tableRows(page).first().locator('td').first();
 
 export const openMenu = (page: Page, listName: string, item: string) =>
-  chooseFromMenu(page, `More actions for ${listName}`, item);
+  chooseFromMenu(page, page.getByRole('button', { name: `More actions for ${listName}`, exact: true }), item);
