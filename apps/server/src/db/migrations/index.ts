@@ -7,6 +7,7 @@ import * as m0005 from './0005-segments';
 import * as m0006 from './0006-public-api';
 import * as m0007 from './0007-bulk-contact-writes';
 import * as m0008 from './0008-segment-counts';
+import * as m0009 from './0009-campaign-drafts';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-public-api': m0006,
   '0007-bulk-contact-writes': m0007,
   '0008-segment-counts': m0008,
+  '0009-campaign-drafts': m0009,
 };
