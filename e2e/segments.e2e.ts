@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { daysAgo, insertContacts, insertEvent } from './support/database';
 import { openLists, openMenu, rowOf, useListsSuite } from './support/lists-suite';
+import { clickMenuItem } from './support/menus';
 import { shot } from './support/screens';
 import {
   choose,
@@ -15,7 +16,6 @@ import {
 import { setAccountSettings } from './support/segment-seeds';
 
 const { freshAccount } = useListsSuite('segments');
-
 
 test('a segment from scratch with two OR groups: preview, create, show definition, duplicate, refresh', async ({
   page,
@@ -338,5 +338,142 @@ test('a prebuilt card creates a segment, and an engagement type in the address o
     );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test('a draft campaign gets a quick segment as its audience', async ({ page }) => {
+  test.setTimeout(120_000);
+  const accountId = await freshAccount(page, 'Campaigns account');
+  const audienceDrawer = page.getByRole('dialog', { name: /^Audience/ });
+  const audienceSelect = audienceDrawer.getByLabel('Lists and segments');
+  const chosen = (name: string) => audienceDrawer.locator('.ant-select-selection-item', { hasText: name });
+
+  await test.step('the Campaigns page starts empty with a way to create one', async () => {
+    await page.goto('/app/contacts');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click();
+    await expect(page).toHaveURL(/\/app\/campaigns$/);
+    await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+    await expect(page.getByText('No campaigns yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create campaign' })).toBeVisible();
+    await shot(page, 'campaigns-01-empty');
+  });
+
+  await seedNewsletter(accountId);
+
+  await test.step("a list's Send campaign starts a draft that goes to it", async () => {
+    await openLists(page);
+    await page.getByRole('button', { name: 'More actions for Newsletter', exact: true }).click();
+    await clickMenuItem(page, 'Send campaign');
+    const create = page.getByRole('dialog', { name: 'Create campaign' });
+    await expect(create.getByText('It will go to Newsletter.')).toBeVisible();
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect(create).toBeHidden();
+  });
+
+  await test.step('a draft needs a name, then opens its audience', async () => {
+    // Sent campaigns are listed with their audience; the newest first.
+    await expect(rowOf(page, 'Spring launch')).toContainText('Sent');
+    await expect(rowOf(page, 'Spring launch')).toContainText('Newsletter');
+    await expect(rowOf(page, 'Spring launch')).toContainText('Bulk');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    const create = page.getByRole('dialog', { name: 'Create campaign' });
+    await create.getByRole('button', { name: 'Create campaign' }).click();
+    await expect(create.getByText('Campaign name cannot be empty')).toBeVisible();
+    await create.getByLabel('Campaign name').fill('x'.repeat(257));
+    await expect(create.getByText('Campaign name cannot be more than 256 characters')).toBeVisible();
+    await create.getByLabel('Campaign name').fill('  Berlin weekend  ');
+    await expect(create.getByText('Campaign name cannot be more than 256 characters')).toHaveCount(0);
+    await shot(page, 'campaigns-02-create');
+    await create.getByRole('button', { name: 'Create campaign' }).click();
+    await expect(page.getByText('Campaign created')).toBeVisible();
+    await expect(create).toBeHidden();
+    await expect(audienceDrawer).toContainText('Berlin weekend');
+    await expect(audienceDrawer.getByRole('button', { name: 'Save audience' })).toBeDisabled();
+    await shot(page, 'campaigns-03-audience-empty');
+    await audienceDrawer.getByRole('button', { name: 'Close' }).first().click();
+    await expect(audienceDrawer).toBeHidden();
+    await expect(rowOf(page, 'Berlin weekend')).toContainText('Draft');
+    await expect(rowOf(page, 'Berlin weekend')).toContainText('No audience yet');
+    await shot(page, 'campaigns-04-draft-row');
+  });
+
+  const quick = wizard(page, 'Create quick segment');
+
+  await test.step('Create quick segment opens the wizard in audience mode', async () => {
+    await page.getByRole('button', { name: 'Edit audience of Berlin weekend' }).click();
+    await audienceDrawer.getByRole('button', { name: 'Create quick segment' }).click();
+    await expect(quick).toBeVisible();
+    await expect(quick.getByRole('button', { name: 'Start from scratch' })).toBeVisible();
+    // A quick segment has no progress bar.
+    await expect(quick.getByText(/Step \d\/3/)).toHaveCount(0);
+    await shot(page, 'campaigns-05-quick-start');
+    await quick.getByRole('button', { name: 'Start from scratch' }).click();
+    await quick.getByLabel('Name the segment').fill('Berliners');
+    await choose(
+      page,
+      quick.getByLabel('Contacts belong to'),
+      'Newsletter',
+      quick.getByText('Select contacts to segment'),
+    );
+    await expect(quick.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(quick.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+    // Always dynamic: no segment type to choose.
+    await expect(quick.getByRole('radio', { name: 'Static' })).toHaveCount(0);
+    await expect(quick.getByText(/Step \d\/3/)).toHaveCount(0);
+    await shot(page, 'campaigns-06-quick-audience');
+    await quick.getByRole('button', { name: 'Next - create condition' }).click();
+  });
+
+  await test.step('a contact-property condition, its count, and Back and forth', async () => {
+    const first = condition(quick, 1, 1);
+    await choose(page, first.getByLabel('Condition type'), 'Contact property');
+    await choose(page, first.getByLabel('Property', { exact: true }), 'City');
+    await first.getByLabel('Property value').fill('Berlin');
+    await quick.getByRole('button', { name: 'Preview count' }).click();
+    // ana and ben live in Berlin and are on the Newsletter; zed is a Berliner outside it.
+    await expect(quick.getByRole('button', { name: '2 contacts' })).toBeVisible();
+    await expect(quick.getByText(/Step \d\/3/)).toHaveCount(0);
+    await shot(page, 'campaigns-07-quick-conditions');
+    await quick.getByRole('button', { name: 'Back' }).click();
+    await expect(quick.getByLabel('Name the segment')).toHaveValue('Berliners');
+    await quick.getByRole('button', { name: 'Next - create condition' }).click();
+    await expect(condition(quick, 1, 1).getByLabel('Property value')).toHaveValue('Berlin');
+  });
+
+  await test.step('Update campaign audience creates the segment and adds it to the draft', async () => {
+    await quick.getByRole('button', { name: 'Update campaign audience' }).click();
+    await expect(page.getByText('Segment created')).toBeVisible();
+    await expect(quick).toBeHidden();
+    await expect(chosen('Berliners')).toBeVisible();
+    await expect(audienceDrawer.getByRole('button', { name: 'Save audience' })).toBeDisabled();
+    await shot(page, 'campaigns-08-audience-with-segment');
+  });
+
+  await test.step('Save audience adds a list beside it', async () => {
+    await choose(
+      page,
+      audienceSelect,
+      'Newsletter',
+      audienceDrawer.getByText('Choose the lists and segments'),
+    );
+    await audienceDrawer.getByRole('button', { name: 'Save audience' }).click();
+    await expect(page.getByText('Campaign audience saved')).toBeVisible();
+    await expect(audienceDrawer.getByRole('button', { name: 'Save audience' })).toBeDisabled();
+    await audienceDrawer.getByRole('button', { name: 'Close' }).first().click();
+    await expect(audienceDrawer).toBeHidden();
+    const row = rowOf(page, 'Berlin weekend');
+    await expect(row.getByText('Berliners', { exact: true })).toBeVisible();
+    await expect(row.getByText('Newsletter', { exact: true })).toBeVisible();
+    await shot(page, 'campaigns-09-table-audience');
+  });
+
+  await test.step('the segment is in the lists table with its count; a draft adds no campaign to a list', async () => {
+    await openLists(page);
+    await expect(rowOf(page, 'Berliners')).toContainText('Dynamic segment');
+    await expect(countLink(page, '2 contacts', 'Berliners')).toBeVisible({ timeout: 30_000 });
+    // Newsletter had two sent campaigns; the draft going to it is not one of them.
+    await expect(rowOf(page, 'Newsletter').locator('td').nth(3)).toHaveText('2');
+    await expect(rowOf(page, 'Berliners').locator('td').nth(3)).toHaveText('0');
+    await shot(page, 'campaigns-10-lists-table');
   });
 });

@@ -12,6 +12,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeyAuthenticator } from './modules/api-keys/authenticate-api-key';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes';
 import { createSessionResolver } from './modules/auth/sessions';
 import { registerContactRoutes } from './modules/contacts/contacts.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
@@ -154,6 +155,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerStoreIntegrationRoutes(app, ctx);
   registerSendingEventRoutes(app, ctx);
   registerMilestoneRoutes(app, ctx);
+  registerCampaignRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

@@ -14,3 +14,4 @@ export * from './api-keys.contract';
 export * from './public-api.contract';
 export * from './webhooks.contract';
 export * from './milestones.contract';
+export * from './campaigns.contract';

@@ -1,5 +1,6 @@
 export * from './account-settings';
 export * from './lists';
+export * from './campaigns';
 export * from './contact-properties';
 export * from './list-labels';
 export * from './imports';

@@ -59,6 +59,9 @@ const segmentIn = (accountId: string) =>
   });
 const campaignIn = async (accountId: string) =>
   (await t.ctx.db.insertInto('campaigns').values({ account_id: accountId, name: unique('Campaign'), sender_id: null, sent_at: new Date() }).returning('id').executeTakeFirstOrThrow()).id;
+/** A draft campaign, whose audience may change. */
+const draftIn = async (accountId: string) =>
+  (await t.ctx.db.insertInto('campaigns').values({ account_id: accountId, name: unique('Draft'), status: 'draft', sender_id: null, sent_at: null }).returning('id').executeTakeFirstOrThrow()).id;
 const everyone = { recipientLists: null, segmentFilters: [] };
 /** An API key and a sender in an account, for the public API and webhook rows. */
 const apiKeyIn = async (accountId: string) =>
@@ -306,6 +309,29 @@ const ROUTES: Record<string, RouteRow> = {
     crossAccount: async ({ b }) => ({ params: { id: (await b.browser.call(importRoutes.quickImport, { body: { recipientListId: b.listId, csvData: [{ email: 'report@example.com' }] } })).data.importId } }),
   },
   'POST /api/analytics/events': { access: 'account', input: () => ({ body: { event: 'csv_import_step1', properties: { source: 'contacts', no_of_records: 1 } } }) },
+
+  // campaigns
+  'GET /api/campaigns': { access: 'account' },
+  'POST /api/campaigns': {
+    access: 'account',
+    input: ({ a }) => ({ body: { name: unique('Campaign'), listIds: [a.listId] } }),
+    crossAccount: ({ b }) => ({ body: { name: unique('Campaign'), listIds: [b.listId] } }),
+  },
+  'GET /api/campaigns/:id': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await draftIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await draftIn(b.accountId) } }),
+  },
+  'PUT /api/campaigns/:id/audience': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await draftIn(a.accountId) }, body: { listIds: [a.listId] } }),
+    crossAccount: async ({ b }) => ({ params: { id: await draftIn(b.accountId) }, body: { listIds: [b.listId] } }),
+  },
+  'POST /api/campaigns/:id/audience': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await draftIn(a.accountId) }, body: { listId: a.listId } }),
+    crossAccount: async ({ b }) => ({ params: { id: await draftIn(b.accountId) }, body: { listId: b.listId } }),
+  },
 
   // development (not served in production)
   'GET /api/dev/outbox': { access: 'public' },

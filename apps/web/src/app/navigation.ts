@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ContactsOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
+import { ContactsOutlined, MailOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
 import { paths } from '../lib/paths';
 
 /** A condition, beyond being signed in, for showing an entry; the shell knows how to answer each. */
@@ -23,6 +23,12 @@ export const navigationItems: NavigationItem[] = [
     label: 'Contacts',
     path: paths.contacts,
     icon: ContactsOutlined,
+  },
+  {
+    key: 'campaigns',
+    label: 'Campaigns',
+    path: paths.campaigns,
+    icon: SendOutlined,
   },
   {
     key: 'settings',

@@ -92,6 +92,11 @@ export const router = createBrowserRouter([
                 Component: m.ListContactsPage,
               })),
           },
+          {
+            path: 'campaigns',
+            // With the segments feature's quick segment, composed in the app and loaded as one chunk.
+            lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsScreen })),
+          },
           { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
           ...settingsTabs.map(settingsTabRoute),
           { path: 'settings/:tab', element: <NotFoundPage /> },

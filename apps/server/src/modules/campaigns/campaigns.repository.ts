@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ListChoice } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 
 const RECENT_LIMIT = 50;
@@ -86,4 +87,112 @@ export const campaignPerformanceOfList = async (db: Db, accountId: string, listI
     openRate: rate(row.uniqueOpens, row.sent),
     clickRate: rate(row.uniqueClicks, row.sent),
   }));
+};
+
+export interface CampaignRow {
+  id: number;
+  name: string;
+  campaignType: 'bulk' | 'TRIGGERED';
+  status: string;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+const campaignColumns = [
+  'id',
+  'name',
+  'campaign_type as campaignType',
+  'status',
+  'sent_at as sentAt',
+  'created_at as createdAt',
+] as const;
+
+/** One page of the account's campaigns that are not archived, newest first, and the total. */
+export const pageCampaigns = async (
+  db: Db,
+  accountId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: CampaignRow[]; total: number }> => {
+  const live = db.selectFrom('campaigns').where('account_id', '=', accountId).where('is_archived', '=', false);
+  const [rows, total] = await Promise.all([
+    live
+      .select(campaignColumns)
+      .orderBy(sql`coalesce(sent_at, created_at)`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    live.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.total) };
+};
+
+const liveCampaign = (db: Db, accountId: string, campaignId: number) =>
+  db
+    .selectFrom('campaigns')
+    .select(campaignColumns)
+    .where('account_id', '=', accountId)
+    .where('id', '=', campaignId)
+    .where('is_archived', '=', false);
+
+/** A campaign that is not archived. */
+export const findCampaign = (db: Db, accountId: string, campaignId: number): Promise<CampaignRow | undefined> =>
+  liveCampaign(db, accountId, campaignId).executeTakeFirst();
+
+/** The same, locked until the transaction ends, so two audience changes of one draft run one after the other. */
+export const lockCampaign = (db: Db, accountId: string, campaignId: number): Promise<CampaignRow | undefined> =>
+  liveCampaign(db, accountId, campaignId).forUpdate().executeTakeFirst();
+
+export const insertDraftCampaign = (db: Db, accountId: string, name: string): Promise<CampaignRow> =>
+  db
+    .insertInto('campaigns')
+    .values({ account_id: accountId, name, campaign_type: 'bulk', status: 'draft', sender_id: null, sent_at: null })
+    .returning(campaignColumns)
+    .executeTakeFirstOrThrow();
+
+/** The lists and segments each campaign goes to, by name. */
+export const audiencesOf = async (
+  db: Db,
+  accountId: string,
+  campaignIds: readonly number[],
+): Promise<Map<number, ListChoice[]>> => {
+  const audiences = new Map<number, ListChoice[]>(campaignIds.map((id) => [id, []]));
+  if (campaignIds.length === 0) return audiences;
+  const rows = await db
+    .selectFrom('campaign_lists as cl')
+    .innerJoin('lists as l', (join) => join.onRef('l.account_id', '=', 'cl.account_id').onRef('l.id', '=', 'cl.list_id'))
+    .select(['cl.campaign_id as campaignId', 'l.id', 'l.name', 'l.type'])
+    .where('cl.account_id', '=', accountId)
+    .where('cl.campaign_id', 'in', campaignIds)
+    .orderBy(sql`lower(l.name)`)
+    .orderBy('l.id')
+    .execute();
+  for (const { campaignId, ...list } of rows) audiences.get(campaignId)?.push(list);
+  return audiences;
+};
+
+/** Makes `listIds` the whole audience of the campaign. */
+export const replaceCampaignLists = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  listIds: readonly number[],
+): Promise<void> => {
+  await db.deleteFrom('campaign_lists').where('account_id', '=', accountId).where('campaign_id', '=', campaignId).execute();
+  await addCampaignLists(db, accountId, campaignId, listIds);
+};
+
+/** Adds lists to the campaign's audience; those already in it stay as they are. */
+export const addCampaignLists = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  listIds: readonly number[],
+): Promise<void> => {
+  if (listIds.length === 0) return;
+  await db
+    .insertInto('campaign_lists')
+    .values(listIds.map((listId) => ({ account_id: accountId, campaign_id: campaignId, list_id: listId })))
+    .onConflict((conflict) => conflict.columns(['account_id', 'list_id', 'campaign_id']).doNothing())
+    .execute();
 };

@@ -108,6 +108,17 @@ export const findList = (db: Db, accountId: string, listId: number) =>
     .where('id', '=', listId)
     .executeTakeFirst();
 
+/** Which of these ids are lists of the account, and whether each is archived. */
+export const findListsByIds = async (db: Db, accountId: string, listIds: readonly number[]) =>
+  listIds.length === 0
+    ? []
+    : db
+        .selectFrom('lists')
+        .select(['id', 'archived_at as archivedAt'])
+        .where('account_id', '=', accountId)
+        .where('id', 'in', listIds)
+        .execute();
+
 /** Another list of the account whose trimmed name matches, ignoring case. */
 export const findClashingName = (db: Db, accountId: string, name: string, exceptListId?: number) => {
   let query = db

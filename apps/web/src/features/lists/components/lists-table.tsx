@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Pagination, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { LIST_PAGE_SIZES, type ListRecord, type ListSortField } from '@sendwell/contracts';
-import { listTypeLabel, paginationLabel } from '@sendwell/domain';
+import { Button, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { ListRecord, ListSortField } from '@sendwell/contracts';
+import { listTypeLabel } from '@sendwell/domain';
+import { TablePageFooter } from '../../../components/table-page-footer';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatCount, formatDate } from '../../../lib/format';
 import type { ListTableState } from '../hooks/use-list-table-state';
@@ -132,23 +133,12 @@ export function ListsTable({
         scroll={{ x: 960 }}
         locale={{ emptyText }}
       />
-      {total > 0 && (
-        <Flex align="center" justify="space-between" gap={16} wrap>
-          <Typography.Text type="secondary" aria-label="Rows shown">
-            {paginationLabel(state.page, state.pageSize, total)}
-          </Typography.Text>
-          <Pagination
-            current={state.page}
-            pageSize={state.pageSize}
-            total={total}
-            showSizeChanger
-            pageSizeOptions={LIST_PAGE_SIZES.map(String)}
-            onChange={(page, pageSize) =>
-              onStateChange(pageSize === state.pageSize ? { page } : { page: 1, pageSize })
-            }
-          />
-        </Flex>
-      )}
+      <TablePageFooter
+        page={state.page}
+        pageSize={state.pageSize}
+        total={total}
+        onChange={(next) => onStateChange(next.pageSize === state.pageSize ? { page: next.page } : next)}
+      />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { defaultSegmentType } from '@sendwell/domain';
@@ -6,7 +6,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useFirstMilestoneStart, useRefreshMilestone } from '../../../lib/milestones';
 import { useActivityEntry } from '../hooks/use-activity-entry';
 import { useEngagementEntry } from '../hooks/use-engagement-entry';
-import { initialWizardState, type WizardState } from '../hooks/wizard-state';
+import { useWizardOpening } from '../hooks/use-wizard-opening';
+import { initialWizardState } from '../hooks/wizard-state';
 import { SegmentWizardModal } from './segment-wizard-modal';
 
 const MILESTONE_STARTS = ['createSegment'] as const;
@@ -22,12 +23,7 @@ interface CreateSegmentEntryProps {
  */
 export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) {
   const user = useCurrentUser();
-  // Each opening gets a fresh wizard, even when one replaces another.
-  const [wizard, setWizard] = useState<{ id: number; initial: WizardState }>();
-  const open = useCallback(
-    (initial: WizardState) => setWizard((current) => ({ id: (current?.id ?? 0) + 1, initial })),
-    [],
-  );
+  const { wizard, open, close } = useWizardOpening();
   useEngagementEntry(open);
   useActivityEntry(open);
   const startFromScratch = useCallback(
@@ -44,9 +40,9 @@ export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) 
       </Button>
       {wizard && (
         <SegmentWizardModal
-          key={wizard.id}
+          key={wizard.key}
           initial={wizard.initial}
-          onClose={() => setWizard(undefined)}
+          onClose={close}
           onCreated={() => {
             onListsChanged();
             // Spec 1 §4: the segment-creation milestone is marked if pending.

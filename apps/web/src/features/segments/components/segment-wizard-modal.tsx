@@ -9,7 +9,7 @@ import {
   type PrebuiltSegmentCard,
 } from '@sendwell/domain';
 import { errorMessage } from '../../../lib/api-client';
-import { useSegmentWizard } from '../hooks/use-segment-wizard';
+import { useSegmentWizard, type CreatedSegment } from '../hooks/use-segment-wizard';
 import { useWizardAccess } from '../hooks/use-wizard-access';
 import type { WizardState } from '../hooks/wizard-state';
 import { AudienceStep } from './audience-step';
@@ -19,8 +19,11 @@ import { StartStep } from './start-step';
 interface SegmentWizardModalProps {
   initial: WizardState;
   onClose: () => void;
-  /** The segment was created; the page showing lists asks for them again. */
-  onCreated: () => void;
+  /**
+   * The segment was created; the page showing lists asks for them again. The wizard stays open and busy
+   * until what this returns has settled, then says 'Segment created' and closes.
+   */
+  onCreated: (segment: CreatedSegment) => Promise<void> | void;
 }
 
 /** The three-step segment creation wizard (spec 1 §2.2, §4 "Wizard"). */
@@ -28,9 +31,9 @@ export function SegmentWizardModal({ initial, onClose, onCreated }: SegmentWizar
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const access = useWizardAccess();
-  const wizard = useSegmentWizard(initial, access, () => {
+  const wizard = useSegmentWizard(initial, access, async (segment) => {
+    await onCreated(segment);
     void message.success(SegmentMessages.created);
-    onCreated();
     onClose();
   });
   const { state, dispatch, audience } = wizard;

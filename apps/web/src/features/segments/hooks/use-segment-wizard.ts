@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { canCreateSegment, validateAudienceStep, type Clock } from '@sendwell/domain';
 import { useCountSegment } from '../api/count-segment';
 import { useListChoices } from '../api/get-list-choices';
@@ -11,14 +11,25 @@ import { wizardReducer, type WizardState } from './wizard-state';
 
 /**
  * The wizard's state with everything derived from it: whether each step may go on, the preview count
- * and the creation call. `onCreated` runs once the server has accepted the segment.
+ * and the creation call. `onCreated` runs once the server has accepted the segment; the wizard stays busy
+ * until what it returns has settled (a campaign's quick segment is then added to its audience).
  */
-export const useSegmentWizard = (initial: WizardState, access: WizardAccess, onCreated: () => void) => {
+export interface CreatedSegment {
+  id: number;
+  name: string;
+}
+
+export const useSegmentWizard = (
+  initial: WizardState,
+  access: WizardAccess,
+  onCreated: (segment: CreatedSegment) => Promise<void> | void,
+) => {
   const [state, dispatch] = useReducer(wizardReducer, initial);
   const names = useListChoices(true);
   const context = useValidationContext(access.offsetMinutes, access.kinds.customEvents);
   const count = useCountSegment();
   const save = useSaveSegment();
+  const [finishing, setFinishing] = useState(false);
 
   // A count or save that failed for an earlier definition says nothing about this one.
   const { reset: resetCount } = count;
@@ -57,7 +68,16 @@ export const useSegmentWizard = (initial: WizardState, access: WizardAccess, onC
   const create = () => {
     const request = conditionsReady && audience.canProceed ? createRequestOf(state, timezone()) : null;
     if (!request) return;
-    save.mutate(request, { onSuccess: onCreated });
+    save.mutate(request, {
+      onSuccess: async ({ id }) => {
+        setFinishing(true);
+        try {
+          await onCreated({ id, name: request.name });
+        } finally {
+          setFinishing(false);
+        }
+      },
+    });
   };
 
   return {
@@ -72,7 +92,7 @@ export const useSegmentWizard = (initial: WizardState, access: WizardAccess, onC
     counting: count.isPending,
     countError: count.error,
     create,
-    creating: save.isPending,
+    creating: save.isPending || finishing,
     createError: save.error,
   };
 };

@@ -54,6 +54,18 @@ describe('wizard steps', () => {
     expect(backToCards).toMatchObject({ step: 1, name: '', belongsTo: [], groups: [], excludeOpen: false });
   });
 
+  it("a campaign's quick segment starts at the cards, starts over when going back to them, and stays dynamic", () => {
+    const quick = run(initialWizardState('audience', 'dynamic'), {
+      type: 'choosePrebuilt',
+      id: 'activeContacts',
+      start,
+    });
+    expect(quick).toMatchObject({ mode: 'audience', step: 2, name: start.name });
+    const back = run(quick, { type: 'back' });
+    expect(back).toMatchObject({ mode: 'audience', step: 1, name: '', groups: [], segmentType: 'dynamic' });
+    expect(run(back, { type: 'startFromScratch' })).toMatchObject({ step: 2, mode: 'audience' });
+  });
+
   it('a duplicate opens at step 2 and keeps its copy when going back to the cards', () => {
     const duplicate = prefilledWizardState('duplicate', { ...start, name: 'Copy of VIP' });
     expect(duplicate.step).toBe(2);

@@ -154,8 +154,8 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
     case 'back':
       if (state.step === 3) return { ...state, step: 2, prebuiltId: null };
       if (state.step === 2) {
-        // A new segment starts over from the cards; a duplicate keeps what it was copied from.
-        return state.mode === 'create'
+        // A new segment (a quick one too) starts over from the cards; a duplicate keeps what it was copied from.
+        return state.mode !== 'duplicate'
           ? { ...initialWizardState(state.mode, state.segmentType), revision: state.revision + 1 }
           : { ...state, step: 1, prebuiltId: null };
       }

@@ -1,0 +1,8 @@
+/** Query keys of the campaigns feature; mutations invalidate through these. */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  tables: ['campaigns', 'table'] as const,
+  one: (campaignId: number) => ['campaigns', 'one', campaignId] as const,
+  /** The lists and segments an audience may hold. */
+  audienceChoices: ['campaigns', 'audience-choices'] as const,
+};

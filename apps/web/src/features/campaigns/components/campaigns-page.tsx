@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { DEFAULT_LIST_PAGE_SIZE } from '@sendwell/contracts';
+import { useCampaigns } from '../api/get-campaigns';
+import { AudienceDrawer, type QuickSegmentSlot } from './audience-drawer';
+import { CampaignsTable, type CampaignTablePageState } from './campaigns-table';
+import { CreateCampaignModal } from './create-campaign-modal';
+
+interface CampaignsPageProps {
+  /** 'Create quick segment' in a draft's audience (the segments feature's wizard); the app composes it in. */
+  quickSegment?: QuickSegmentSlot;
+}
+
+/** A list's 'Send campaign' comes here with the list in the navigation state. */
+const recipientListOf = (state: unknown): number | undefined => {
+  if (typeof state !== 'object' || state === null || !('recipientListId' in state)) return undefined;
+  const { recipientListId } = state;
+  return typeof recipientListId === 'number' ? recipientListId : undefined;
+};
+
+type Dialog = { kind: 'create'; listIds: number[] } | { kind: 'audience'; campaignId: number };
+
+/** /app/campaigns: the account's campaigns, where drafts are created and given their audience. */
+export function CampaignsPage({ quickSegment }: CampaignsPageProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState<CampaignTablePageState>({ page: 1, pageSize: DEFAULT_LIST_PAGE_SIZE });
+  const campaigns = useCampaigns(state);
+  const sentFromList = recipientListOf(location.state);
+  const [dialog, setDialog] = useState<Dialog | undefined>(() =>
+    sentFromList === undefined ? undefined : { kind: 'create', listIds: [sentFromList] },
+  );
+  const close = () => setDialog(undefined);
+
+  // The list is taken once: a reload or Back does not open the dialog again.
+  useEffect(() => {
+    if (sentFromList !== undefined) void navigate(location.pathname, { replace: true, state: null });
+  }, [sentFromList, navigate, location.pathname]);
+
+  const rows = campaigns.data?.data ?? [];
+  const total = campaigns.data?.total ?? 0;
+  const create = () => setDialog({ kind: 'create', listIds: [] });
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="flex-start" gap={12} wrap>
+        <div>
+          <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+            Campaigns
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Your campaigns and who each goes to. Start a draft, then choose its audience.
+          </Typography.Text>
+        </div>
+        {total > 0 && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
+            Create campaign
+          </Button>
+        )}
+      </Flex>
+      {campaigns.isError && <Alert type="error" showIcon title={campaigns.error.message} />}
+      <CampaignsTable
+        state={state}
+        rows={rows}
+        total={total}
+        loading={campaigns.isPending || campaigns.isPlaceholderData}
+        emptyText={
+          campaigns.isSuccess ? (
+            <Empty
+              description={
+                <Flex vertical gap={4} align="center">
+                  <Typography.Text strong>No campaigns yet</Typography.Text>
+                  <Typography.Text type="secondary">
+                    Create a draft, then choose the lists and segments it goes to.
+                  </Typography.Text>
+                </Flex>
+              }
+            >
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
+                Create campaign
+              </Button>
+            </Empty>
+          ) : (
+            ' '
+          )
+        }
+        onStateChange={setState}
+        onEditAudience={(campaign) => setDialog({ kind: 'audience', campaignId: campaign.id })}
+      />
+      {dialog?.kind === 'create' && (
+        <CreateCampaignModal
+          listIds={dialog.listIds}
+          onClose={close}
+          // What a new draft needs next is its audience.
+          onCreated={(campaign) => setDialog({ kind: 'audience', campaignId: campaign.id })}
+        />
+      )}
+      {dialog?.kind === 'audience' && (
+        <AudienceDrawer campaignId={dialog.campaignId} onClose={close} quickSegment={quickSegment} />
+      )}
+    </Flex>
+  );
+}

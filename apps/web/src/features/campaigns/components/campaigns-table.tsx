@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import type { CampaignRecord } from '@sendwell/contracts';
+import { campaignStatusLabel, campaignTypeLabel, isDraftCampaign } from '@sendwell/domain';
+import { TablePageFooter } from '../../../components/table-page-footer';
+import { formatDate } from '../../../lib/format';
+
+export interface CampaignTablePageState {
+  page: number;
+  pageSize: number;
+}
+
+interface CampaignsTableProps {
+  state: CampaignTablePageState;
+  rows: CampaignRecord[];
+  total: number;
+  loading: boolean;
+  emptyText: ReactNode;
+  onStateChange: (next: CampaignTablePageState) => void;
+  onEditAudience: (campaign: CampaignRecord) => void;
+}
+
+// A draft stands apart from the grey audience tags beside it.
+const STATUS_COLORS: Record<string, string> = { draft: 'blue', sent: 'success' };
+
+function AudienceCell({ campaign }: { campaign: CampaignRecord }) {
+  if (campaign.audience.length === 0)
+    return <Typography.Text type="secondary">No audience yet</Typography.Text>;
+  return (
+    <Flex gap={4} wrap>
+      {campaign.audience.map((list) => (
+        <Tag key={list.id} style={{ marginInlineEnd: 0 }}>
+          {list.name}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** The account's campaigns, one server page at a time; a draft's row opens its audience. */
+export function CampaignsTable({
+  state,
+  rows,
+  total,
+  loading,
+  emptyText,
+  onStateChange,
+  onEditAudience,
+}: CampaignsTableProps) {
+  const columns: TableColumnsType<CampaignRecord> = [
+    {
+      key: 'name',
+      title: 'Campaign name',
+      render: (_, campaign) => <Typography.Text strong>{campaign.name}</Typography.Text>,
+    },
+    {
+      key: 'type',
+      title: 'Type',
+      render: (_, campaign) => campaignTypeLabel(campaign.campaignType),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, campaign) => (
+        <Tag color={STATUS_COLORS[campaign.status] ?? 'processing'}>
+          {campaignStatusLabel(campaign.status)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'audience',
+      title: 'Audience',
+      render: (_, campaign) => <AudienceCell campaign={campaign} />,
+    },
+    {
+      key: 'date',
+      title: 'Sent or created on',
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+      render: (_, campaign) =>
+        campaign.sentOn ? `Sent ${formatDate(campaign.sentOn)}` : `Created ${formatDate(campaign.createdOn)}`,
+    },
+    {
+      key: 'actions',
+      title: <span className="sr-only">Actions</span>,
+      width: 150,
+      render: (_, campaign) =>
+        isDraftCampaign(campaign) && (
+          <Button
+            type="link"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={`Edit audience of ${campaign.name}`}
+            onClick={(event) => {
+              // The row opens the same drawer.
+              event.stopPropagation();
+              onEditAudience(campaign);
+            }}
+          >
+            Edit audience
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        tableLayout="auto"
+        scroll={{ x: 880 }}
+        locale={{ emptyText }}
+        onRow={(campaign) =>
+          isDraftCampaign(campaign)
+            ? { onClick: () => onEditAudience(campaign), style: { cursor: 'pointer' } }
+            : {}
+        }
+      />
+      <TablePageFooter page={state.page} pageSize={state.pageSize} total={total} onChange={onStateChange} />
+    </Flex>
+  );
+}
