@@ -6,14 +6,18 @@ import type { Db } from '../../db/database';
 /**
  * Each milestone is read from what the account has done, so it is right however the work was done (the
  * app, the public API, an import still finishing) and cannot fall out of step: importing counts once an
- * import has finished with at least one contact in it; creating a segment once any segment was created,
- * even one archived since.
+ * import has finished with at least one contact in it, or once the account has any contact at all (sent
+ * through the API or a store: there is nothing left to bring in first); creating a segment once any
+ * segment was created, even one archived since.
  */
 export const findMilestones = async (db: Db, accountId: string): Promise<Milestone[]> => {
   const { rows } = await sql<{ imported: Date | null; segmented: Date | null }>`
     select
-      (select min(completed_at) from imports
-        where account_id = ${accountId} and status = 'done' and new_count + updated_count + unchanged_count > 0) as imported,
+      least(
+        (select min(completed_at) from imports
+          where account_id = ${accountId} and status = 'done' and new_count + updated_count + unchanged_count > 0),
+        (select min(created_at) from contacts where account_id = ${accountId})
+      ) as imported,
       (select min(created_at) from lists
         where account_id = ${accountId} and type in (${sql.join(SEGMENT_LIST_TYPES)})) as segmented`.execute(db);
   const done = rows[0];

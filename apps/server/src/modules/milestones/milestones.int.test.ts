@@ -44,6 +44,16 @@ describe('getting-started milestones', () => {
     expect(Object.values(await milestonesOf(other)).map((milestone) => milestone.completed)).toEqual([false, false]);
   });
 
+  it('count contacts that came another way than an import as imported', async () => {
+    const user = await signUpUser(t.app);
+    expect((await milestonesOf(user)).importContacts?.completed).toBe(false);
+    await t.ctx.db
+      .insertInto('contacts')
+      .values({ account_id: user.user.accountId, email: 'through-the-api@milestone.test', properties: '{}' })
+      .execute();
+    expect((await milestonesOf(user)).importContacts).toMatchObject({ completed: true, completedOn: expect.stringMatching(/^\d{4}-/) });
+  });
+
   it('need a signed-in account', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/milestones' });
     expect(response.statusCode).toBe(401);
