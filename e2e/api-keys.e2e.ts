@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { insertList } from './support/database';
 import { openLists, useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
-import { choose } from './support/segment-wizard';
+import { choose, startFromScratch } from './support/segment-wizard';
 
 const { freshAccount } = useListsSuite('api-keys');
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -93,11 +93,7 @@ test('an API key is created, shown once, sends events that segments use, and sto
     await openLists(page);
     await page.getByRole('button', { name: 'Create segment' }).click();
     const wizard = page.getByRole('dialog', { name: 'Create Segment' });
-    await wizard.getByRole('button', { name: 'Start from scratch' }).click();
-    await wizard.getByLabel('Name the segment').fill('Upgraded to Pro');
-    await choose(page, wizard.getByLabel('Contacts belong to'), 'All contacts');
-    await wizard.getByText('Select contacts to segment').click();
-    await wizard.getByRole('button', { name: 'Next - create condition' }).click();
+    await startFromScratch(page, wizard, 'Upgraded to Pro');
 
     const first = wizard.getByRole('group', { name: 'Group 1 condition 1' });
     await choose(page, first.getByLabel('Condition type'), 'Custom event');

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insertContacts, insertList } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
 import { chooseFromMenu } from './support/menus';
-import { choose, condition, wizard } from './support/segment-wizard';
+import { choose, condition, startFromScratch, wizard } from './support/segment-wizard';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('import-quick');
@@ -193,15 +193,7 @@ test('a new account is guided through its first import and its first segment', a
     await card.getByRole('button', { name: 'Start a segment' }).click();
     const dialog = wizard(page);
     await expect(dialog.getByText('Step 1/3')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Start from scratch' }).click();
-    await dialog.getByLabel('Name the segment').fill('Berliners');
-    await choose(
-      page,
-      dialog.getByLabel('Contacts belong to'),
-      'All contacts',
-      dialog.getByText('Select contacts to segment'),
-    );
-    await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+    await startFromScratch(page, dialog, 'Berliners');
     const first = condition(dialog, 1, 1);
     await choose(page, first.getByLabel('Condition type'), 'Contact property');
     await choose(page, first.getByLabel('Property', { exact: true }), 'City');

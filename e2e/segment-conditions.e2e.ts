@@ -17,6 +17,7 @@ import {
   openWizard,
   seedNewsletter,
   shown,
+  startFromScratch,
 } from './support/segment-wizard';
 import {
   insertEmailType,
@@ -225,15 +226,7 @@ test('campaign activity sub-filters, email types and date ranges narrow the coun
   await insertEmailType(accountId, 'Product news', [ids.eve]);
   await openLists(page);
   const dialog = await openWizard(page);
-  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
-  await dialog.getByLabel('Name the segment').fill('Narrowed');
-  await choose(
-    page,
-    dialog.getByLabel('Contacts belong to'),
-    'Newsletter',
-    dialog.getByText('Select contacts to segment'),
-  );
-  await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+  await startFromScratch(page, dialog, 'Narrowed', 'Newsletter');
   const first = condition(dialog, 1, 1);
   const expectCount = async (count: string) => {
     await dialog.getByRole('button', { name: 'Preview count' }).click();

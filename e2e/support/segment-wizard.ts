@@ -11,8 +11,12 @@ export const condition = (dialog: Locator, group: number, index: number) =>
 /** Picks an option of an antd Select; multi-selects stay open, so the dropdown is closed by clicking `away`. */
 export const choose = async (page: Page, select: Locator, option: string, away?: Locator) => {
   await select.click();
-  const offered = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true });
-  const unselected = offered.and(page.locator('.ant-select-item-option:not(.ant-select-item-option-selected)'));
+  const offered = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true });
+  const unselected = offered.and(
+    page.locator('.ant-select-item-option:not(.ant-select-item-option-selected)'),
+  );
   // A click that lands while the dropdown is still sliding open can be lost: the option is then still
   // offered unselected, so it is clicked again. A chosen option closes a single select or is marked selected.
   await expect(async () => {
@@ -20,6 +24,24 @@ export const choose = async (page: Page, select: Locator, option: string, away?:
     await expect(unselected).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   if (away) await away.click();
+};
+
+/** Steps 1 and 2 of the wizard: start from scratch, name the segment, pick whom it draws from, go on to conditions. */
+export const startFromScratch = async (
+  page: Page,
+  dialog: Locator,
+  name: string,
+  belongsTo = 'All contacts',
+) => {
+  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
+  await dialog.getByLabel('Name the segment').fill(name);
+  await choose(
+    page,
+    dialog.getByLabel('Contacts belong to'),
+    belongsTo,
+    dialog.getByText('Select contacts to segment'),
+  );
+  await dialog.getByRole('button', { name: 'Next - create condition' }).click();
 };
 
 /** The whole antd Select around its labelled input, which shows the chosen option's label. */
@@ -84,15 +106,7 @@ export const createThroughWizard = async (
   screen: string,
 ) => {
   const dialog = await openWizard(page);
-  await dialog.getByRole('button', { name: 'Start from scratch' }).click();
-  await dialog.getByLabel('Name the segment').fill(name);
-  await choose(
-    page,
-    dialog.getByLabel('Contacts belong to'),
-    'All contacts',
-    dialog.getByText('Select contacts to segment'),
-  );
-  await dialog.getByRole('button', { name: 'Next - create condition' }).click();
+  await startFromScratch(page, dialog, name);
   await build(condition(dialog, 1, 1), dialog);
   await dialog.getByRole('button', { name: 'Preview count' }).click();
   await expect(dialog.getByRole('button', { name: count, exact: true })).toBeVisible();
