@@ -28,6 +28,20 @@ describe('createCsvRecordParser', () => {
     expect(everySplit('email,name\r\na@b.co,Ada\r\nc@d.co,Cy')).toEqual(expected);
     expect(everySplit('email,name\ra@b.co,Ada\rc@d.co,Cy\r')).toEqual(expected);
   });
+  it('cuts rows of one cell and rows of several alike, however they mix with quoted cells', () => {
+    const expected = [
+      ['a@b.co'],
+      ['c@d.co'],
+      ['e@f.co', 'x;y'],
+      ['g@h.co'],
+      ['i@j.co', 'k', 'l'],
+      ['m"n', 'o'],
+    ];
+    expect(everySplit('a@b.co\nc@d.co\r\ne@f.co;"x;y"\n"g@h.co"\ni@j.co;k;l\r\nm"n;o', ';')).toEqual(
+      expected,
+    );
+    expect(everySplit('a@b.co\nc@d.co\ne@f.co;x;y\ng@h.co\n', ';')[2]).toEqual(['e@f.co', 'x', 'y']);
+  });
   it('skips blank lines, trailing ones included', () => {
     expect(everySplit('a,b\n\n1,2\r\n\r\n\r\n')).toEqual([
       ['a', 'b'],

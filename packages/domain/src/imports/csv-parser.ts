@@ -38,11 +38,21 @@ export const createCsvRecordParser = (delimiter: string, onRecord: CsvRecordHand
     const length = text.length;
     let pos = 0;
     let nextQuote = text.indexOf('"');
+    // Where the next delimiter is, found once per stretch of text: in a file of one column there is none,
+    // and looking for it again on every line would read the rest of the piece each time.
+    let delimiterAt = -1;
+    const delimiterFrom = (from: number): number => {
+      if (delimiterAt < from && delimiterAt !== length) {
+        delimiterAt = text.indexOf(delimiter, from);
+        if (delimiterAt === -1) delimiterAt = length;
+      }
+      return delimiterAt;
+    };
     while (pos < length) {
       let lineEnd = text.indexOf(lb, pos);
       if (nextQuote !== -1 && nextQuote < pos) nextQuote = text.indexOf('"', pos);
       if (nextQuote !== -1 && (lineEnd === -1 || nextQuote < lineEnd)) {
-        const record = parseQuotedRecord(text, pos, delimiter, lb, final);
+        const record = parseQuotedRecord(text, pos, delimiterFrom, lb, final);
         if (record === null) return text.slice(pos);
         onRecord(record.cells);
         pos = record.next;
@@ -53,7 +63,7 @@ export const createCsvRecordParser = (delimiter: string, onRecord: CsvRecordHand
         lineEnd = length;
       }
       const end = stripCr && lineEnd > pos && text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
-      if (end > pos) onRecord(splitLine(text, pos, end, delimiter));
+      if (end > pos) onRecord(splitLine(text, pos, end, delimiterFrom));
       pos = lineEnd + 1;
     }
     return '';
@@ -71,13 +81,16 @@ export const createCsvRecordParser = (delimiter: string, onRecord: CsvRecordHand
   };
 };
 
+/** The next delimiter at or after a position in the text being parsed; the text's length when there is none. */
+type DelimiterFinder = (from: number) => number;
+
 /** The cells of text[start, end), which holds no quote. */
-const splitLine = (text: string, start: number, end: number, delimiter: string): string[] => {
+const splitLine = (text: string, start: number, end: number, delimiterFrom: DelimiterFinder): string[] => {
   const cells: string[] = [];
   let pos = start;
   for (;;) {
-    const next = text.indexOf(delimiter, pos);
-    if (next === -1 || next >= end) {
+    const next = delimiterFrom(pos);
+    if (next >= end) {
       cells.push(text.slice(pos, end));
       return cells;
     }
@@ -87,13 +100,14 @@ const splitLine = (text: string, start: number, end: number, delimiter: string):
 };
 
 /**
- * One record starting at `start` that holds a quote, walked character by character. Null when the text
- * ends inside it and more may come.
+ * One record starting at `start` that holds a quote. Quoted cells are cut at their closing quotes, and
+ * the unquoted text between them at the next delimiter or line break, a slice at a time. Null when the
+ * text ends inside the record and more may come.
  */
 const parseQuotedRecord = (
   text: string,
   start: number,
-  delimiter: string,
+  delimiterFrom: DelimiterFinder,
   lineBreak: '\n' | '\r',
   final: boolean,
 ): { cells: string[]; next: number } | null => {
@@ -102,6 +116,7 @@ const parseQuotedRecord = (
   let cell = '';
   let cellStart = true;
   let i = start;
+  let nextLineBreak = -1;
   while (i < length) {
     if (cellStart && text.charCodeAt(i) === 34) {
       cellStart = false;
@@ -129,22 +144,24 @@ const parseQuotedRecord = (
       continue;
     }
     cellStart = false;
-    const code = text.charCodeAt(i);
-    if (lineBreak === '\n' && code === 13 && i + 1 === length && !final) return null;
-    const crlf = lineBreak === '\n' && code === 13 && text.charCodeAt(i + 1) === 10;
-    if (crlf || text[i] === lineBreak) {
-      cells.push(cell);
-      return { cells, next: i + (crlf ? 2 : 1) };
+    // Unquoted text runs to the next delimiter or line break; a quote inside it is kept as it is.
+    const nextDelimiter = delimiterFrom(i);
+    if (nextLineBreak < i) nextLineBreak = text.indexOf(lineBreak, i);
+    if (nextLineBreak === -1) {
+      if (!final) return null;
+      nextLineBreak = length;
     }
-    const char = text[i];
-    if (char === delimiter) {
-      cells.push(cell);
+    if (nextDelimiter < nextLineBreak) {
+      cells.push(cell + text.slice(i, nextDelimiter));
       cell = '';
       cellStart = true;
-    } else {
-      cell += char;
+      i = nextDelimiter + 1;
+      continue;
     }
-    i++;
+    // CRLF ends the record as LF does: the CR before the LF is not part of the cell.
+    const crlf = lineBreak === '\n' && nextLineBreak > i && text.charCodeAt(nextLineBreak - 1) === 13;
+    cells.push(cell + text.slice(i, crlf ? nextLineBreak - 1 : nextLineBreak));
+    return { cells, next: nextLineBreak + 1 };
   }
   if (!final) return null;
   cells.push(cell);

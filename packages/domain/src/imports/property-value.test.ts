@@ -30,10 +30,22 @@ describe('parsePropertyValue', () => {
       value: '2023-11-14T22:13:20.000Z',
     });
     expect(parsePropertyValue('2024-02-29', 'date')).toEqual({ ok: true, value: '2024-02-29' });
+    expect(parseDateValue('2000-02-29')).toBe('2000-02-29');
+    expect(parseDateValue('2024-12-31')).toBe('2024-12-31');
     expect(parseDateValue('2024-03-01T10:30:00+02:00')).toBe('2024-03-01T08:30:00.000Z');
     expect(parseDateValue('2024-03-01 10:30')).toBe('2024-03-01T10:30:00.000Z');
     expect(parseDateValue('2024-03-01T10:30:00.123Z')).toBe('2024-03-01T10:30:00.123Z');
-    for (const bad of ['2023-02-29', '2024-13-01', '01/02/2024', 'tomorrow', '2024-03-01T25:00'])
+    for (const bad of [
+      '2023-02-29',
+      '1900-02-29',
+      '2024-04-31',
+      '2024-00-10',
+      '2024-05-00',
+      '2024-13-01',
+      '01/02/2024',
+      'tomorrow',
+      '2024-03-01T25:00',
+    ])
       expect(parsePropertyValue(bad, 'date'), bad).toEqual({
         ok: false,
         reason: 'Not a date (unix time or ISO 8601)',

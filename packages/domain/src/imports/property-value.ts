@@ -16,9 +16,15 @@ const ISO_DATE_TIME =
 /** Unix times below this are seconds, above it milliseconds: 1e11 seconds is the year 5138. */
 const SECONDS_LIMIT = 1e11;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Whether the calendar has this day; counted, not parsed, as an import checks millions of dates. */
 const isRealDay = (year: number, month: number, day: number): boolean => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const days = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  return day <= days;
 };
 
 /**

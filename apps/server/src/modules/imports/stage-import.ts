@@ -61,8 +61,11 @@ export const stageImport = async (
     await client.query(`drop table if exists ${table}`);
     // Properties arrive as JSON text that COPY parses into jsonb, in the database process, while this one
     // reads on: cheaper than building jsonb from typed columns afterwards.
+    // Autovacuum is kept off: the table lives only until the merge, which it would slow down by vacuuming a
+    // million fresh rows alongside it. The statistics the merge needs are gathered below.
     await client.query(
-      `create unlogged table ${table} (row_no integer not null, email text not null, props jsonb not null)`,
+      `create unlogged table ${table} (row_no integer not null, email text not null, props jsonb not null)
+        with (autovacuum_enabled = false)`,
     );
     const copy = client.query(copyFrom(`copy ${table} from stdin`));
     const copied = finished(copy);

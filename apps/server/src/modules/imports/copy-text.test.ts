@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { copyEscape, EMPTY_CELL, jsonCellConverter } from './copy-text';
+
+describe('jsonCellConverter', () => {
+  const asString = jsonCellConverter('string');
+
+  it('writes every string as JSON that reads back to the trimmed cell', () => {
+    const cells = [
+      'Ada',
+      ' Lovelace ',
+      'say "hi"',
+      'back\\slash',
+      'tab\there',
+      'line\nbreak',
+      'é ü 東京',
+      '😀 ok',
+    ];
+    for (const cell of cells) {
+      const json = asString(cell);
+      expect(json, cell).not.toBeNull();
+      expect(JSON.parse(json ?? ''), cell).toBe(cell.trim());
+    }
+  });
+
+  it('drops NUL, which jsonb cannot hold, and escapes a lone surrogate', () => {
+    expect(asString('a\0b')).toBe('"ab"');
+    expect(asString('x\ud800')).toBe('"x\\ud800"');
+  });
+
+  it('leaves an empty cell unset', () => {
+    expect(asString('   ')).toBe(EMPTY_CELL);
+  });
+
+  it('types numbers, booleans and dates, and refuses what does not fit', () => {
+    expect(jsonCellConverter('number')('+1')).toBe('1');
+    expect(jsonCellConverter('number')('twelve')).toBeNull();
+    expect(jsonCellConverter('boolean')('Yes')).toBe('true');
+    expect(jsonCellConverter('date')('2024-02-30')).toBeNull();
+    expect(jsonCellConverter('date')('2024-02-29')).toBe('"2024-02-29"');
+  });
+});
+
+describe('copyEscape', () => {
+  it('escapes what COPY text format reads specially', () => {
+    expect(copyEscape('a\tb\\c\nd\re\0f')).toBe('a\\tb\\\\c\\nd\\ref');
+    expect(copyEscape('plain@example.com')).toBe('plain@example.com');
+  });
+});
