@@ -174,7 +174,7 @@ describe('an import whose worker is killed', () => {
       'the merge to start',
       async () => {
         const active = await db.query<{ count: number }>(
-          "select count(*)::int as count from pg_stat_activity where state = 'active' and query like 'insert into contacts %'",
+          "select count(*)::int as count from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and query like '%insert into contacts (%'",
         );
         return (active.rows[0]?.count ?? 0) > 0 ? true : undefined;
       },

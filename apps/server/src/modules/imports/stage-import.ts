@@ -77,7 +77,8 @@ export const stageImport = async (
     let processedRows = 0;
     let stagedRows = 0;
     let invalidRows = 0;
-    let lastProgress = Date.now();
+    // The first piece is reported at once: the list shows its import under way from the start.
+    let lastProgress = 0;
 
     const onRecord = (cells: string[]): void => {
       recordNumber++;
