@@ -42,6 +42,16 @@ describe('createCsvRecordParser', () => {
     );
     expect(everySplit('a@b.co\nc@d.co\ne@f.co;x;y\ng@h.co\n', ';')[2]).toEqual(['e@f.co', 'x', 'y']);
   });
+  it('drops the carriage return of a CRLF file cut after its last CR, whether or not the row holds quotes', () => {
+    expect(everySplit('a,"b"\r\nc,"d"\r')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    expect(everySplit('a,b\r\nc,d\r')).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
   it('skips blank lines, trailing ones included', () => {
     expect(everySplit('a,b\n\n1,2\r\n\r\n\r\n')).toEqual([
       ['a', 'b'],
