@@ -22,9 +22,9 @@ describe('jsonCellConverter', () => {
     }
   });
 
-  it('drops NUL, which jsonb cannot hold, and escapes a lone surrogate', () => {
+  it('drops NUL and replaces half a surrogate pair, neither of which jsonb can hold', () => {
     expect(asString('a\0b')).toBe('"ab"');
-    expect(asString('x\ud800')).toBe('"x\\ud800"');
+    expect(asString('x\ud800 y\udc00 😀')).toBe('"x\ufffd y\ufffd 😀"');
   });
 
   it('leaves an empty cell unset', () => {

@@ -25,17 +25,21 @@ export const EMPTY_CELL = '';
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const NUL = /\0/g;
 
-/** Characters a JSON string must escape, and lone surrogates, which JSON.stringify writes as escapes. */
+/** Characters a JSON string must escape, and lone surrogates. */
 // eslint-disable-next-line no-control-regex -- the control characters are exactly what JSON escapes
 const JSON_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/u;
+/** Half of a surrogate pair, as a broken UTF-16 file decodes. */
+const LONE_SURROGATE = /[\ud800-\udfff]/gu;
 
 /**
- * A string as JSON; jsonb cannot hold NUL, so it is dropped. Most cells need no escape and are only
- * quoted, which spares building a JSON encoder's output for each of millions of cells.
+ * A string as JSON. Most cells need no escape and are only quoted, which spares building a JSON encoder's
+ * output for each of millions of cells. jsonb holds neither NUL, which is dropped, nor half of a surrogate
+ * pair, which JSON.stringify would write as an escape that jsonb refuses (failing the whole COPY): it
+ * becomes the replacement character, as a broken byte sequence does when the file is decoded.
  */
 const jsonString = (text: string): string => {
   if (!JSON_ESCAPED.test(text)) return `"${text}"`;
-  return JSON.stringify(text.includes('\0') ? text.replace(NUL, '') : text);
+  return JSON.stringify(text.replace(NUL, '').replace(LONE_SURROGATE, '\ufffd'));
 };
 
 /**
