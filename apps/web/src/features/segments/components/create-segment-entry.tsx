@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { defaultSegmentType } from '@sendwell/domain';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useFirstMilestoneStart, useRefreshMilestone } from '../../../lib/milestones';
+import { useFirstMilestoneStart } from '../../../lib/milestones';
 import { useActivityEntry } from '../hooks/use-activity-entry';
 import { useEngagementEntry } from '../hooks/use-engagement-entry';
 import { useWizardOpening } from '../hooks/use-wizard-opening';
@@ -27,11 +27,16 @@ export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) 
   useEngagementEntry(open);
   useActivityEntry(open);
   const startFromScratch = useCallback(
-    () => open(initialWizardState('create', defaultSegmentType(user.accountAdminSettings.contactSegmentation, 'create'))),
+    () =>
+      open(
+        initialWizardState(
+          'create',
+          defaultSegmentType(user.accountAdminSettings.contactSegmentation, 'create'),
+        ),
+      ),
     [open, user],
   );
   useFirstMilestoneStart(MILESTONE_STARTS, startFromScratch);
-  const refreshMilestone = useRefreshMilestone();
 
   return (
     <>
@@ -43,11 +48,7 @@ export function CreateSegmentEntry({ onListsChanged }: CreateSegmentEntryProps) 
           key={wizard.key}
           initial={wizard.initial}
           onClose={close}
-          onCreated={() => {
-            onListsChanged();
-            // Spec 1 §4: the segment-creation milestone is marked if pending.
-            refreshMilestone('createSegment');
-          }}
+          onCreated={onListsChanged}
         />
       )}
     </>

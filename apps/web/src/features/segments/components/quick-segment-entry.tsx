@@ -2,7 +2,6 @@ import { Button } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { defaultSegmentType } from '@sendwell/domain';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useRefreshMilestone } from '../../../lib/milestones';
 import type { CreatedSegment } from '../hooks/use-segment-wizard';
 import { useWizardOpening } from '../hooks/use-wizard-opening';
 import { initialWizardState } from '../hooks/wizard-state';
@@ -25,7 +24,6 @@ export interface QuickSegmentEntryProps {
  */
 export function QuickSegmentEntry({ onCreated, disabled }: QuickSegmentEntryProps) {
   const user = useCurrentUser();
-  const refreshMilestone = useRefreshMilestone();
   const { wizard, open, close } = useWizardOpening();
   const start = () =>
     open(
@@ -41,16 +39,7 @@ export function QuickSegmentEntry({ onCreated, disabled }: QuickSegmentEntryProp
         Create quick segment
       </Button>
       {wizard && (
-        <SegmentWizardModal
-          key={wizard.key}
-          initial={wizard.initial}
-          onClose={close}
-          onCreated={async (segment) => {
-            await onCreated(segment);
-            // Spec 1 §4: the segment-creation milestone is marked if pending.
-            refreshMilestone('createSegment');
-          }}
-        />
+        <SegmentWizardModal key={wizard.key} initial={wizard.initial} onClose={close} onCreated={onCreated} />
       )}
     </>
   );

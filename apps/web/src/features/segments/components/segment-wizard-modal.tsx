@@ -9,6 +9,7 @@ import {
   type PrebuiltSegmentCard,
 } from '@sendwell/domain';
 import { errorMessage } from '../../../lib/api-client';
+import { useRefreshMilestone } from '../../../lib/milestones';
 import { useSegmentWizard, type CreatedSegment } from '../hooks/use-segment-wizard';
 import { useWizardAccess } from '../hooks/use-wizard-access';
 import type { WizardState } from '../hooks/wizard-state';
@@ -31,8 +32,11 @@ export function SegmentWizardModal({ initial, onClose, onCreated }: SegmentWizar
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const access = useWizardAccess();
+  const refreshMilestone = useRefreshMilestone();
   const wizard = useSegmentWizard(initial, access, async (segment) => {
     await onCreated(segment);
+    // Spec 1 §4: the segment-creation milestone is marked if pending, however the wizard was opened.
+    refreshMilestone('createSegment');
     void message.success(SegmentMessages.created);
     onClose();
   });
