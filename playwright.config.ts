@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // The digest repeats each failure's cause at the very end, where a truncated log still shows it.
+  reporter: [['list'], ['./e2e/support/failure-digest.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

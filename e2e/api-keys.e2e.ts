@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { insertList } from './support/database';
 import { openLists, useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
-import { choose, startFromScratch } from './support/segment-wizard';
+import { choose } from './support/menus';
+import { startFromScratch } from './support/segment-wizard';
 
 const { freshAccount } = useListsSuite('api-keys');
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -101,7 +102,7 @@ test('an API key is created, shown once, sends events that segments use, and sto
     const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
     await expect(options.getByTitle('App Login', { exact: true })).toBeVisible();
     await shot(page, 'api-keys-06-builder-events');
-    await options.getByTitle('Plan Upgraded', { exact: true }).click();
+    await choose(page, first.getByLabel('Event', { exact: true }), 'Plan Upgraded');
     await choose(page, first.getByLabel('Occurrence operator'), 'at least');
     await first.getByLabel('Occurrence count').pressSequentially('1');
     await choose(page, first.getByLabel('Occurrence range'), 'in the last');

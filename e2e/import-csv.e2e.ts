@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { database, insertContacts, insertList, setContactsAllocated } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
-import { chooseFromMenu } from './support/menus';
+import { choose, chooseFromMenu } from './support/menus';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('import-csv');
@@ -27,12 +27,8 @@ const chooseFile = async (dialog: Locator, name: string) => {
 };
 
 /** Picks a mapping target in the column's chooser, searching for it as the list scrolls. */
-const mapColumn = async (page: Page, dialog: Locator, header: string, target: string) => {
-  const chooser = dialog.getByLabel(`Import column ${header} as`);
-  await chooser.click();
-  await chooser.fill(target);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(target, { exact: true }).click();
-};
+const mapColumn = (page: Page, dialog: Locator, header: string, target: string) =>
+  choose(page, dialog.getByLabel(`Import column ${header} as`), target, { search: true });
 
 const mappingOf = (dialog: Locator, header: string) =>
   dialog.getByRole('row').filter({ has: dialog.page().getByLabel(`Import column ${header} as`) });
@@ -55,7 +51,10 @@ test('a UTF-8 file with a byte-order mark goes into a new list named after it', 
       'href',
       /^\/api\/contacts\/downloadList\/sample\/[0-9a-f-]{36}$/,
     );
-    await expect(dialog.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: 'Download a sample CSV' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(mapColumns).toBeDisabled();
     await shot(page, 'import-csv-01-empty');
   });
@@ -91,7 +90,9 @@ test('a UTF-8 file with a byte-order mark goes into a new list named after it', 
   await test.step('step 3: 5 sample rows of the imported columns only', async () => {
     // Six records: the line break inside the quoted note does not start one.
     await expect(
-      dialog.getByText('Importing about 6 rows into the new list "contacts-bom" with 3 columns; 1 column is ignored.'),
+      dialog.getByText(
+        'Importing about 6 rows into the new list "contacts-bom" with 3 columns; 1 column is ignored.',
+      ),
     ).toBeVisible();
     const review = dialog.locator('.ant-table');
     await expect(review.getByRole('columnheader')).toHaveCount(3);
@@ -110,7 +111,9 @@ test('a UTF-8 file with a byte-order mark goes into a new list named after it', 
 
   await test.step('the import runs in the background and reports its counts', async () => {
     await dialog.getByRole('button', { name: 'Import contacts' }).click();
-    await expect(page.getByRole('dialog', { name: /Import in progress\.\.\.|Import complete/ })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: /Import in progress\.\.\.|Import complete/ }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Import from Apps' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add through API' })).toBeVisible();
     const done = await waitForResult(page);
@@ -137,7 +140,9 @@ test('a UTF-8 file with a byte-order mark goes into a new list named after it', 
       'select event, properties from product_analytics where account_id = $1',
       [accountId],
     );
-    expect(rows).toEqual([{ event: 'csv_import_step1', properties: { source: 'contacts', no_of_records: 6 } }]);
+    expect(rows).toEqual([
+      { event: 'csv_import_step1', properties: { source: 'contacts', no_of_records: 6 } },
+    ]);
   });
 });
 
@@ -145,7 +150,11 @@ test('a semicolon file goes into an existing list with a property made on the wa
   const accountId = await freshAccount(page, 'CSV semicolon account');
   const customers = await insertList(accountId, { name: 'Customers' });
   await insertList(accountId, { name: 'Big spenders', type: 'dynamic' });
-  await insertContacts(accountId, [{ email: 'paul@example.fr', properties: { firstName: 'Paul' } }], [customers]);
+  await insertContacts(
+    accountId,
+    [{ email: 'paul@example.fr', properties: { firstName: 'Paul' } }],
+    [customers],
+  );
   await openLists(page);
   const dialog = await openCsvImport(page);
 
@@ -156,7 +165,7 @@ test('a semicolon file goes into an existing list with a property made on the wa
     await expect(dialog.getByRole('button', { name: 'Map columns' })).toBeDisabled();
     await dialog.getByLabel('List', { exact: true }).click();
     await expect(page.getByTitle('Big spenders')).toHaveCount(0);
-    await page.getByTitle('Customers').click();
+    await choose(page, dialog.getByLabel('List', { exact: true }), 'Customers');
     await dialog.getByRole('button', { name: 'Map columns' }).click();
   });
 
@@ -178,7 +187,7 @@ test('a semicolon file goes into an existing list with a property made on the wa
     await name.fill('points');
     await create.getByLabel('Data type').click();
     await expect(page.getByTitle('Date (unix time/iso)')).toBeVisible();
-    await page.getByTitle('Number').click();
+    await choose(page, create.getByLabel('Data type'), 'Number');
     await shot(page, 'import-csv-08-create-property');
     await ok.click();
     await expect(create).toBeHidden();
@@ -216,8 +225,7 @@ test('bad rows are skipped and reported, the rest imported', async ({ page }) =>
 
   await mapColumn(page, dialog, 'age', 'Create new property');
   const create = page.getByRole('dialog', { name: 'Create new property' });
-  await create.getByLabel('Data type').click();
-  await page.getByTitle('Number').click();
+  await choose(page, create.getByLabel('Data type'), 'Number');
   await create.getByRole('button', { name: 'Create property' }).click();
   await dialog.getByRole('button', { name: 'Review Import' }).click();
 
@@ -263,28 +271,39 @@ test('a large file imports in the background: Processing in the table, then a no
   await setContactsAllocated(accountId, 1_000_000);
   const rows = 200_000;
   const path = join(mkdtempSync(join(tmpdir(), 'sendwell-import-')), 'big-list.csv');
-  const lines = Array.from({ length: rows }, (_, index) => `member${index}@example.com,Member ${index},${index % 90}`);
+  const lines = Array.from(
+    { length: rows },
+    (_, index) => `member${index}@example.com,Member ${index},${index % 90}`,
+  );
   writeFileSync(path, `email,firstName,score\n${lines.join('\n')}\n`);
   await openLists(page);
   const dialog = await openCsvImport(page);
   await dialog.locator('input[type=file]').setInputFiles(path);
   await dialog.getByRole('button', { name: 'Map columns' }).click();
   await dialog.getByRole('button', { name: 'Review Import' }).click();
-  await expect(dialog.getByText('Importing about 200,000 rows into the new list "big-list" with 2 columns')).toBeVisible();
+  await expect(
+    dialog.getByText('Importing about 200,000 rows into the new list "big-list" with 2 columns'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Import contacts' }).click();
 
   const progress = page.getByRole('dialog', { name: 'Import in progress...' });
-  await expect(progress.getByText('Your contacts are being imported and will be ready shortly.', { exact: false })).toBeVisible();
+  await expect(
+    progress.getByText('Your contacts are being imported and will be ready shortly.', { exact: false }),
+  ).toBeVisible();
   await shot(page, 'import-csv-15-in-progress');
   await progress.getByRole('button', { name: 'Okay' }).click();
 
   await expect(rowOf(page, 'big-list').getByText('Processing')).toBeVisible();
   await shot(page, 'import-csv-16-processing');
-  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Import into "big-list" is complete' });
+  const notice = page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: 'Import into "big-list" is complete' });
   await expect(notice).toBeVisible({ timeout: 90_000 });
   await expect(notice).toContainText('200,000 new, 0 updated, 0 unchanged, 0 invalid, 0 duplicates');
   await shot(page, 'import-csv-17-notice');
-  await expect(page.getByRole('link', { name: '200,000 contacts in big-list' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: '200,000 contacts in big-list' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('files the wizard refuses, and the header checkbox', async ({ page }) => {
@@ -307,7 +326,9 @@ test('files the wizard refuses, and the header checkbox', async ({ page }) => {
 
   await test.step('duplicate headers, an empty first row, another type of file', async () => {
     await chooseFile(dialog, 'duplicate-headers.csv');
-    await expect(dialog.getByText('Duplicate headers found in csv. Please correct them and try again')).toBeVisible();
+    await expect(
+      dialog.getByText('Duplicate headers found in csv. Please correct them and try again'),
+    ).toBeVisible();
     await chooseFile(dialog, 'first-row-empty.csv');
     await expect(
       dialog.getByText('First row of the csv cannot be empty, please add data to import this csv'),
@@ -332,7 +353,9 @@ test('files the wizard refuses, and the header checkbox', async ({ page }) => {
     const done = await waitForResult(page);
     await expect(done.getByLabel('New: 2')).toBeVisible();
     await done.getByRole('button', { name: 'Okay' }).click();
-    await expect(page.getByRole('link', { name: '2 contacts in no-header' })).toBeVisible({ timeout: IMPORT_TIMEOUT });
+    await expect(page.getByRole('link', { name: '2 contacts in no-header' })).toBeVisible({
+      timeout: IMPORT_TIMEOUT,
+    });
   });
 });
 

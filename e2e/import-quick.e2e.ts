@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insertContacts, insertList } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
 import { chooseFromMenu } from './support/menus';
-import { choose, condition, startFromScratch, wizard } from './support/segment-wizard';
+import { choose } from './support/menus';
+import { condition, startFromScratch, wizard } from './support/segment-wizard';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('import-quick');
@@ -126,7 +127,7 @@ test('e-mails added to an existing list; segments are not offered; 50 rows at mo
     await expect(page.getByTitle('Engaged readers')).toHaveCount(0);
     await expect(page.getByTitle('Trial users')).toHaveCount(0);
     await shot(page, 'import-quick-05-existing-list');
-    await page.getByTitle('Newsletter').click();
+    await choose(page, dialog.getByLabel('List', { exact: true }), 'Newsletter');
   });
 
   await test.step('more than 50 pasted addresses stop at 50 rows', async () => {

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { daysAgo, insertContacts, insertEvent } from './support/database';
 import { openLists, openMenu, rowOf, useListsSuite } from './support/lists-suite';
-import { clickMenuItem } from './support/menus';
+import { choose, clickMenuItem } from './support/menus';
 import { shot } from './support/screens';
 import {
-  choose,
   condition,
   countLink,
   ddmmyyyy,
@@ -45,12 +44,9 @@ test('a segment from scratch with two OR groups: preview, create, show definitio
     await expect(dialog.getByPlaceholder('e.g. Active Users')).toBeVisible();
     await dialog.getByLabel('Name the segment').fill('Berlin or Spring openers');
     // Segments are not offered as lists to start from.
-    await choose(
-      page,
-      dialog.getByLabel('Contacts belong to'),
-      'Newsletter',
-      dialog.getByText('Select contacts to segment'),
-    );
+    await choose(page, dialog.getByLabel('Contacts belong to'), 'Newsletter', {
+      away: dialog.getByText('Select contacts to segment'),
+    });
     await expect(dialog.getByRole('radio', { name: 'Dynamic recommended' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'Static' })).not.toBeChecked();
     await shot(page, 'segments-02-audience');
@@ -74,7 +70,9 @@ test('a segment from scratch with two OR groups: preview, create, show definitio
     const second = condition(dialog, 2, 1);
     await choose(page, second.getByLabel('Condition type'), 'Campaign activity');
     await choose(page, second.getByLabel('Activity', { exact: true }), 'has opened');
-    await choose(page, second.getByLabel('Campaigns'), 'Spring launch', dialog.getByText('Add Conditions'));
+    await choose(page, second.getByLabel('Campaigns'), 'Spring launch', {
+      away: dialog.getByText('Add Conditions'),
+    });
     // A specific campaign counts activity over all time unless told otherwise.
     await expect(shown(second.getByLabel('Activity range'))).toContainText('over all time');
     await expect(create).toBeEnabled();
@@ -173,24 +171,18 @@ test('validation: name, exclusions, counts, rates, the OR limit and the segment 
     await name.blur();
     await expect(dialog.getByText('A list or segment with this name already exists.')).toBeVisible();
     await name.fill('Buyers');
-    await choose(
-      page,
-      dialog.getByLabel('Contacts belong to'),
-      'All contacts',
-      dialog.getByText('Select contacts to segment'),
-    );
+    await choose(page, dialog.getByLabel('Contacts belong to'), 'All contacts', {
+      away: dialog.getByText('Select contacts to segment'),
+    });
     await expect(next).toBeEnabled();
 
     await dialog.getByRole('button', { name: 'Exclude contacts' }).click();
     await expect(dialog.getByText('Select at least one list or segment to exclude')).toBeVisible();
     await expect(next).toBeDisabled();
     await shot(page, 'segments-08-exclude-empty');
-    await choose(
-      page,
-      dialog.getByLabel('but does not belong to'),
-      'Churned',
-      dialog.getByText('Select contacts to segment'),
-    );
+    await choose(page, dialog.getByLabel('but does not belong to'), 'Churned', {
+      away: dialog.getByText('Select contacts to segment'),
+    });
     await expect(dialog.getByText('Select at least one list or segment to exclude')).toHaveCount(0);
     await expect(next).toBeEnabled();
 
@@ -409,12 +401,9 @@ test('a draft campaign gets a quick segment as its audience', async ({ page }) =
     await shot(page, 'campaigns-05-quick-start');
     await quick.getByRole('button', { name: 'Start from scratch' }).click();
     await quick.getByLabel('Name the segment').fill('Berliners');
-    await choose(
-      page,
-      quick.getByLabel('Contacts belong to'),
-      'Newsletter',
-      quick.getByText('Select contacts to segment'),
-    );
+    await choose(page, quick.getByLabel('Contacts belong to'), 'Newsletter', {
+      away: quick.getByText('Select contacts to segment'),
+    });
     await expect(quick.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(quick.getByRole('button', { name: 'Previous' })).toHaveCount(0);
     // Always dynamic: no segment type to choose.
@@ -450,12 +439,9 @@ test('a draft campaign gets a quick segment as its audience', async ({ page }) =
   });
 
   await test.step('Save audience adds a list beside it', async () => {
-    await choose(
-      page,
-      audienceSelect,
-      'Newsletter',
-      audienceDrawer.getByText('Choose the lists and segments'),
-    );
+    await choose(page, audienceSelect, 'Newsletter', {
+      away: audienceDrawer.getByText('Choose the lists and segments'),
+    });
     await audienceDrawer.getByRole('button', { name: 'Save audience' }).click();
     await expect(page.getByText('Campaign audience saved')).toBeVisible();
     await expect(audienceDrawer.getByRole('button', { name: 'Save audience' })).toBeDisabled();

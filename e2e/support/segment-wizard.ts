@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { daysAgo, insertActivity, insertContacts, insertList, insertSentCampaign } from './database';
+import { choose } from './menus';
 import { shot } from './screens';
 
 /* The segment wizard as a marketer drives it, and the newsletter data the segment specs count. */
@@ -7,24 +8,6 @@ import { shot } from './screens';
 export const wizard = (page: Page, title = 'Create Segment') => page.getByRole('dialog', { name: title });
 export const condition = (dialog: Locator, group: number, index: number) =>
   dialog.getByRole('group', { name: `Group ${group} condition ${index}` });
-
-/** Picks an option of an antd Select; multi-selects stay open, so the dropdown is closed by clicking `away`. */
-export const choose = async (page: Page, select: Locator, option: string, away?: Locator) => {
-  await select.click();
-  const offered = page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true });
-  const unselected = offered.and(
-    page.locator('.ant-select-item-option:not(.ant-select-item-option-selected)'),
-  );
-  // A click that lands while the dropdown is still sliding open can be lost: the option is then still
-  // offered unselected, so it is clicked again. A chosen option closes a single select or is marked selected.
-  await expect(async () => {
-    await offered.click({ timeout: 5_000 });
-    await expect(unselected).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  if (away) await away.click();
-};
 
 /** Steps 1 and 2 of the wizard: start from scratch, name the segment, pick whom it draws from, go on to conditions. */
 export const startFromScratch = async (
@@ -35,12 +18,9 @@ export const startFromScratch = async (
 ) => {
   await dialog.getByRole('button', { name: 'Start from scratch' }).click();
   await dialog.getByLabel('Name the segment').fill(name);
-  await choose(
-    page,
-    dialog.getByLabel('Contacts belong to'),
-    belongsTo,
-    dialog.getByText('Select contacts to segment'),
-  );
+  await choose(page, dialog.getByLabel('Contacts belong to'), belongsTo, {
+    away: dialog.getByText('Select contacts to segment'),
+  });
   await dialog.getByRole('button', { name: 'Next - create condition' }).click();
 };
 

@@ -1,0 +1,42 @@
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** Lines of each error kept in the digest: the message and where it was raised. */
+const LINES_PER_ERROR = 6;
+
+// Colour codes make the digest hard to read in a plain log.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+const shortPath = (file: string): string => file.replace(/^.*\/e2e\//, 'e2e/');
+
+/**
+ * Repeats each failure's first error lines after the run's summary, so that the end of a long log, often
+ * the only part kept, says what failed and why.
+ */
+export default class FailureDigest implements Reporter {
+  private readonly failures: string[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'passed' || result.status === 'skipped') return;
+    const where = `${shortPath(test.location.file)}:${test.location.line}`;
+    const errors = result.errors.map((error) => {
+      const lines = (error.message ?? error.value ?? 'unknown error')
+        .replace(ANSI, '')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .slice(0, LINES_PER_ERROR);
+      if (error.location) lines.push(`at ${shortPath(error.location.file)}:${error.location.line}`);
+      return lines.map((line) => `      ${line}`).join('\n');
+    });
+    this.failures.push([`  ${where} › ${test.title} (${result.status})`, ...errors].join('\n'));
+  }
+
+  onEnd(): void {
+    if (this.failures.length === 0) return;
+    console.log(`\nFailures in short:\n${this.failures.join('\n')}\n`);
+  }
+
+  printsToStdio(): boolean {
+    return true;
+  }
+}
