@@ -138,8 +138,9 @@ export const stageImport = async (
     });
     copy.end();
     await copied;
-    // Fresh tables have no statistics; the merge's join plan depends on them.
-    await client.query(`analyze ${table}`);
+    // Fresh tables have no statistics; the merge's join plan depends on the row count and the e-mails'.
+    // The properties' statistics serve no query and took half the time.
+    await client.query(`analyze ${table} (email)`);
     const errorReportKey = await report.commit();
     return { stagedRows, processedRows, invalidRows, errorReportKey };
   } catch (error) {
