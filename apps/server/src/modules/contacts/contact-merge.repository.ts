@@ -13,6 +13,8 @@ export interface ContactMatchTally {
   distinct: number;
   /** Contacts the plan would count in addition: new ones and archived ones coming back. */
   adding: number;
+  /** Archived contacts coming back. */
+  restored: number;
 }
 
 /** A set of contact ids, as a subquery with one column named contact_id. */
@@ -62,9 +64,10 @@ export const matchContactsByEmail = async (
   if (options.bulk) await withMergeJoinOnEmail(db, match);
   else await match();
   const tally = await sql<ContactMatchTally>`select count(*)::int as distinct,
-      count(*) filter (where is_new or was_archived)::int as adding
+      count(*) filter (where is_new or was_archived)::int as adding,
+      count(*) filter (where was_archived)::int as restored
     from contact_matches`.execute(db);
-  return tally.rows[0] ?? { distinct: 0, adding: 0 };
+  return tally.rows[0] ?? { distinct: 0, adding: 0, restored: 0 };
 };
 
 /**

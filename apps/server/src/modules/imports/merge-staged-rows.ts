@@ -59,7 +59,7 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
   const { accountId, listId } = input;
   const bulk = input.stagedRows >= BULK_ROWS;
   if (bulk) await sql`set local enable_nestloop = off`.execute(db);
-  const { distinct, adding } = await matchContactsByEmail(db, accountId, input.table, { bulk });
+  const { distinct, adding, restored } = await matchContactsByEmail(db, accountId, input.table, { bulk });
   if (adding > 0) {
     const activeContacts = await countActiveContacts(db, accountId);
     if (activeContacts + adding > input.contactsAllocated) {
@@ -71,9 +71,13 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
 
   const created = await insertMatchedContacts(db, accountId, 'import');
   const updated = await updateMatchedContacts(db, accountId);
-  await recountListsOfContacts(db, accountId, matchedContacts('restored'), listId);
   // Archived members count again once back; measured before the list gains the other restored contacts.
-  const restoredMembers = await countListMembersAmong(db, accountId, listId, matchedContacts('restored'));
+  // Without restored contacts both steps are skipped: each still read every member of a large list.
+  let restoredMembers = 0;
+  if (restored > 0) {
+    await recountListsOfContacts(db, accountId, matchedContacts('restored'), listId);
+    restoredMembers = await countListMembersAmong(db, accountId, listId, matchedContacts('restored'));
+  }
   await addNewContactsToList(db, accountId, listId, matchedContacts('new'));
   const joined = await addContactsToList(
     db,
