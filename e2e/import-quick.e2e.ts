@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insertContacts, insertList } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
-import { chooseFromMenu } from './support/menus';
-import { choose } from './support/menus';
+import { choose, chooseFromMenu } from './support/menus';
 import { condition, startFromScratch, wizard } from './support/segment-wizard';
 import { shot } from './support/screens';
 
