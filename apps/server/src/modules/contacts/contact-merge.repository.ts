@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../../db/database';
@@ -41,33 +42,196 @@ export const matchContactsByEmail = async (
   await sql`create temp table contact_matches (email text, props jsonb,
     contact_id bigint not null, is_new boolean not null, was_archived boolean not null, same boolean not null)
     on commit drop`.execute(db);
-  // Named once: looked up in the query, the sequence's name would be resolved again for every row.
-  const { rows } = await sql<{
-    sequence: string;
-  }>`select pg_get_serial_sequence('contacts', 'id') as sequence`.execute(db);
-  const sequence = rows[0]?.sequence ?? 'contacts_id_seq';
+  const sequence = await contactIdSequence(db);
   const match = () =>
     sql`insert into contact_matches
     select case when d.found_id is null then d.email end, case when not d.same then d.props end,
       coalesce(d.found_id, nextval(${sequence}::regclass)),
       d.found_id is null, d.was_archived, d.same
-    from (
+    from ${matchedRows(accountId, source, sql`true`)}`.execute(db);
+  if (options.bulk) await withMergeJoinOnEmail(db, match);
+  else await match();
+  const { distinct, adding, restored } = await tallyOf(db, 'contact_matches');
+  return { distinct, adding, restored };
+};
+
+/**
+ * The last row per e-mail of `source` among those `where` keeps, beside the account's contact of that e-mail
+ * (found_id null when there is none): a subquery named d. `same` tells a live contact that already holds
+ * every value of the row.
+ */
+const matchedRows = (accountId: string, source: string, where: RawBuilder<unknown>) => sql`(
       select s.email, s.props, c.id as found_id,
         coalesce(c.archived_at is not null, false) as was_archived,
         coalesce(c.archived_at is null and c.properties @> s.props, false) as same
       from (
         select distinct on (lower(email)) email, lower(email) as email_key, props from ${sql.table(source)}
+        where ${where}
         order by lower(email), row_no desc
       ) s
       left join contacts c on c.account_id = ${accountId} and lower(c.email) = s.email_key
-    ) d`.execute(db);
-  if (options.bulk) await withMergeJoinOnEmail(db, match);
-  else await match();
-  const tally = await sql<ContactMatchTally>`select count(*)::int as distinct,
+    ) d`;
+
+const tallyOf = async (db: Db, table: string): Promise<ContactMatchTally & { created: number }> => {
+  const tally = await sql<ContactMatchTally & { created: number }>`select count(*)::int as distinct,
       count(*) filter (where is_new or was_archived)::int as adding,
-      count(*) filter (where was_archived)::int as restored
-    from contact_matches`.execute(db);
-  return tally.rows[0] ?? { distinct: 0, adding: 0, restored: 0 };
+      count(*) filter (where was_archived)::int as restored,
+      count(*) filter (where is_new)::int as created
+    from ${sql.table(table)}`.execute(db);
+  return tally.rows[0] ?? { distinct: 0, adding: 0, restored: 0, created: 0 };
+};
+
+/** The contacts' id sequence, named once: looked up in a query, its name would be resolved for every row. */
+const contactIdSequence = async (db: Db): Promise<string> => {
+  const { rows } = await sql<{
+    sequence: string;
+  }>`select pg_get_serial_sequence('contacts', 'id') as sequence`.execute(db);
+  return rows[0]?.sequence ?? 'contacts_id_seq';
+};
+
+/** A bulk match split by e-mail into ranges, each matched on its own connection at the same time. */
+export interface MatchParts {
+  /** Per range, in e-mail order: (email, props, found_id, ordinal, is_new, was_archived, same). */
+  tables: string[];
+  /** Per range, how many new contacts it holds; numbered 1 to that count by `ordinal`. */
+  created: number[];
+  tally: ContactMatchTally;
+}
+
+/**
+ * Matches `source` as matchContactsByEmail does, in `parts` ranges of e-mails cut at the medians its
+ * statistics give, each in a table named by `tableOf` and committed on a connection of its own: the sort,
+ * the walk along the contacts' e-mail index and the comparison of values are each one backend's work, and
+ * a second one halves them. New contacts get no id yet, only their rank within the range
+ * (see reserveContactIds and useMatchParts).
+ */
+export const matchContactsInParts = async (
+  db: Db,
+  accountId: string,
+  source: string,
+  tableOf: (part: number) => string,
+  parts: number,
+): Promise<MatchParts> => {
+  const pivots = await emailQuantiles(db, source, parts);
+  const bounds = [undefined, ...pivots, undefined];
+  const results = await Promise.allSettled(
+    Array.from({ length: pivots.length + 1 }, (_, part) =>
+      db.transaction().execute(async (trx) => {
+        const from = bounds[part];
+        const to = bounds[part + 1];
+        const where = sql.join(
+          [
+            from === undefined ? sql`true` : sql`lower(email) >= ${from}`,
+            to === undefined ? sql`true` : sql`lower(email) < ${to}`,
+          ],
+          sql` and `,
+        );
+        const table = sql.table(tableOf(part));
+        await sql`select set_config('work_mem', '512MB', true), set_config('enable_nestloop', 'off', true),
+          set_config('enable_hashjoin', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(
+          trx,
+        );
+        await sql`drop table if exists ${table}`.execute(trx);
+        await sql`create unlogged table ${table} (email text, props jsonb, found_id bigint, ordinal bigint,
+          is_new boolean not null, was_archived boolean not null, same boolean not null)
+          with (autovacuum_enabled = false)`.execute(trx);
+        await sql`insert into ${table}
+          select case when d.found_id is null then d.email end, case when not d.same then d.props end, d.found_id,
+            case when d.found_id is null then count(*) filter (where d.found_id is null) over (rows unbounded preceding) end,
+            d.found_id is null, d.was_archived, d.same
+          from ${matchedRows(accountId, source, where)}`.execute(trx);
+        return tallyOf(trx, tableOf(part));
+      }),
+    ),
+  );
+  const tallies = results.map((result) => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  });
+  const sum = (key: keyof ContactMatchTally) => tallies.reduce((total, tally) => total + tally[key], 0);
+  return {
+    tables: tallies.map((_, part) => tableOf(part)),
+    created: tallies.map((tally) => tally.created),
+    tally: { distinct: sum('distinct'), adding: sum('adding'), restored: sum('restored') },
+  };
+};
+
+/** Lower-cased e-mails that cut `source` into `parts` ranges of about as many rows, from its statistics. */
+const emailQuantiles = async (db: Db, source: string, parts: number): Promise<string[]> => {
+  const [schema, table] = source.includes('.') ? source.split('.') : ['public', source];
+  const { rows } = await sql<{ bounds: string[] | null }>`select histogram_bounds::text::text[] as bounds
+    from pg_stats where schemaname = ${schema} and tablename = ${table} and attname = 'email'`.execute(db);
+  const bounds = rows[0]?.bounds ?? [];
+  if (bounds.length < parts) return [];
+  const candidates = Array.from({ length: parts - 1 }, (_, index) =>
+    (bounds[Math.floor(((index + 1) * bounds.length) / parts)] ?? '').toLowerCase(),
+  );
+  // In the database's order, each once: ranges between them then never overlap nor leave a gap.
+  const sorted = await sql<{ pivots: string[] }>`select array(
+    select distinct pivot from unnest(${candidates}::text[]) pivot order by pivot) as pivots`.execute(db);
+  return sorted.rows[0]?.pivots ?? [];
+};
+
+/** How long a reservation of ids waits at a time for writers that took an id and have not committed. */
+const RESERVE_LOCK_TIMEOUT = '50ms';
+const RESERVE_ATTEMPTS = 1_200;
+
+const isLockTimeout = (error: unknown): boolean =>
+  error instanceof pg.DatabaseError && error.code === '55P03';
+
+/**
+ * Takes `count` consecutive contact ids no one else will be given, and returns the first. Altering the
+ * sequence's increment for one call makes the block whole: every other caller of nextval waits until this
+ * commits. The alteration itself waits for transactions that took an id to end; it gives way after a
+ * moment and tries again, so those arriving meanwhile are never held up for long.
+ */
+export const reserveContactIds = async (db: Db, count: number): Promise<number> => {
+  const size = Math.max(1, Math.trunc(count));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = ${sql.lit(RESERVE_LOCK_TIMEOUT)}`.execute(trx);
+        const sequence = await contactIdSequence(trx);
+        // A sequence never used returns its start value whatever the increment: one call first.
+        await sql`select nextval(${sequence}::regclass)`.execute(trx);
+        await sql`alter sequence ${sql.raw(sequence)} increment by ${sql.lit(size)}`.execute(trx);
+        const { rows } = await sql<{ last: number }>`select nextval(${sequence}::regclass) as last`.execute(
+          trx,
+        );
+        await sql`alter sequence ${sql.raw(sequence)} increment by 1`.execute(trx);
+        return Number(rows[0]?.last) - size + 1;
+      });
+    } catch (error) {
+      if (!isLockTimeout(error) || attempt >= RESERVE_ATTEMPTS) throw error;
+      await sleep(Math.min(attempt, 10) * 5);
+    }
+  }
+};
+
+/**
+ * Makes a match in parts readable as contact_matches, for the steps below, until dropMatchView: new
+ * contacts get the reserved ids from `firstId` on, in e-mail order.
+ */
+export const useMatchParts = async (
+  db: Db,
+  parts: MatchParts,
+  firstId: number,
+): Promise<ContactMatchTally> => {
+  let next = firstId;
+  const selects = parts.tables.map((table, part) => {
+    const before = next - 1;
+    next += parts.created[part] ?? 0;
+    return sql`select email, props, coalesce(found_id, ${sql.lit(before)} + ordinal) as contact_id, is_new,
+      was_archived, same from ${sql.table(table)}`;
+  });
+  await sql`create or replace temp view contact_matches as ${sql.join(selects, sql` union all `)}`.execute(
+    db,
+  );
+  return parts.tally;
+};
+
+export const dropMatchView = async (db: Db): Promise<void> => {
+  await sql`drop view if exists contact_matches`.execute(db);
 };
 
 /**
@@ -97,7 +261,12 @@ const isEmailTaken = (error: unknown): boolean =>
  * one of these e-mails since the match, the insert is undone, such contacts are taken as existing ones
  * (updated like them) and the rest inserted again.
  */
-export const insertMatchedContacts = async (db: Db, accountId: string, source: string): Promise<number> => {
+export const insertMatchedContacts = async (
+  db: Db,
+  accountId: string,
+  source: string,
+  parts?: MatchParts,
+): Promise<number> => {
   for (;;) {
     await sql`savepoint matched_contacts`.execute(db);
     try {
@@ -112,10 +281,12 @@ export const insertMatchedContacts = async (db: Db, accountId: string, source: s
       if (!isEmailTaken(error)) throw error;
     }
     await sql`rollback to savepoint matched_contacts`.execute(db);
-    await sql`update contact_matches m set contact_id = c.id, is_new = false, same = false,
-        was_archived = c.archived_at is not null
+    const taken = (table: string, id: string) => sql`update ${sql.table(table)} m
+      set ${sql.ref(id)} = c.id, is_new = false, same = false, was_archived = c.archived_at is not null
       from contacts c
-      where m.is_new and c.account_id = ${accountId} and lower(c.email) = lower(m.email)`.execute(db);
+      where m.is_new and c.account_id = ${accountId} and lower(c.email) = lower(m.email)`;
+    if (parts) for (const table of parts.tables) await taken(table, 'found_id').execute(db);
+    else await taken('contact_matches', 'contact_id').execute(db);
   }
 };
 

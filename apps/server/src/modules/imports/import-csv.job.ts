@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { defineJob } from '../../platform/jobs';
 import { findAccount } from '../accounts/accounts.repository';
+import { analyzeContacts } from '../contacts/contact-merge.repository';
 import { announceImportedContacts } from './announce-imported-contacts';
 import { LeaseLostError } from './import-errors';
 import { keepImportLease, LEASE_SECONDS } from './import-lease';
@@ -21,8 +22,14 @@ import {
   takeImportLease,
   unfinishedImports,
 } from './imports.repository';
-import { lockAccountImports, mergeStagedRows } from './merge-staged-rows';
-import { dropStagingTable, isStagingComplete, stageImport, stagingTableOf } from './stage-import';
+import { lockAccountImports, matchStagedRowsInParts, mergeStagedRows } from './merge-staged-rows';
+import {
+  dropStagingTable,
+  isStagingComplete,
+  matchTableOf,
+  stageImport,
+  stagingTableOf,
+} from './stage-import';
 
 export const importCsvJob = defineJob({
   name: 'import-csv',
@@ -35,6 +42,11 @@ export const importCsvJob = defineJob({
 
 type Payload = z.infer<typeof importCsvJob.payload>;
 
+export interface ImportRunOptions {
+  /** From how many staged rows the match runs in parts (MATCH_IN_PARTS_ROWS unless told). */
+  matchInPartsFrom?: number;
+}
+
 const LEASE_WAIT_MS = 2_000;
 
 /**
@@ -43,7 +55,11 @@ const LEASE_WAIT_MS = 2_000;
  * file unless a finished staging table is intact, and the merge is one transaction that first checks the
  * import is still unfinished.
  */
-export const handleImportCsv = async (ctx: AppContext, payload: Payload): Promise<void> => {
+export const handleImportCsv = async (
+  ctx: AppContext,
+  payload: Payload,
+  options: ImportRunOptions = {},
+): Promise<void> => {
   const owner = randomUUID();
   for (;;) {
     const entry = await findImport(ctx.db, payload.accountId, payload.importId);
@@ -53,7 +69,7 @@ export const handleImportCsv = async (ctx: AppContext, payload: Payload): Promis
   }
   const lease = keepImportLease(ctx.db, payload.accountId, payload.importId, owner);
   try {
-    await runImport(ctx, payload, owner, lease.check);
+    await runImport(ctx, payload, owner, lease.check, options);
   } catch (error) {
     if (error instanceof LeaseLostError) return;
     const known = error instanceof AppError;
@@ -74,6 +90,7 @@ const runImport = async (
   payload: Payload,
   owner: string,
   checkLease: () => void,
+  options: ImportRunOptions,
 ): Promise<void> => {
   const { accountId, importId } = payload;
   await markImportRunning(ctx.db, accountId, importId);
@@ -93,7 +110,7 @@ const runImport = async (
 
   const account = await findAccount(ctx.db, accountId);
   const staged = entry;
-  const touchedIds = await ctx.db.transaction().execute(async (trx) => {
+  const merged = await ctx.db.transaction().execute(async (trx) => {
     await lockAccountImports(trx, accountId);
     const current = await trx
       .selectFrom('imports')
@@ -106,29 +123,48 @@ const runImport = async (
     // Sorting a million staged rows of ten columns (about 300 MB) in memory beats spilling them to disk:
     // a second of the match at 256 MB. Only the sorts and hashes of this transaction may take it.
     await sql`set local work_mem = '512MB'`.execute(trx);
+    const stagedRows = staged.stagedRows ?? 0;
+    const table = stagingTableOf(importId);
     const counts = await mergeStagedRows(trx, {
       accountId,
       listId: staged.listId,
-      table: stagingTableOf(importId),
-      stagedRows: staged.stagedRows ?? 0,
+      table,
+      stagedRows,
       contactsAllocated: account?.contactsAllocated ?? 0,
+      // While this transaction holds the account's import lock, no other import changes these contacts.
+      matched:
+        stagedRows >= (options.matchInPartsFrom ?? MATCH_IN_PARTS_ROWS)
+          ? await matchStagedRowsInParts(
+              ctx.db,
+              accountId,
+              table,
+              (part) => matchTableOf(importId, part),
+              MATCH_PARTS,
+            )
+          : undefined,
     });
-    const stagedRows = staged.stagedRows ?? 0;
     await recordImportDone(trx, accountId, importId, {
       newCount: counts.created,
       updatedCount: counts.updated,
       unchangedCount: counts.distinct - counts.created - counts.updated,
       duplicateCount: stagedRows - counts.distinct,
     });
-    return counts.touchedIds;
+    return counts;
   });
-  await announceImportedContacts(ctx, accountId, touchedIds);
+  // Fresh statistics for the queries after a large import; the import is complete without them.
+  if (merged.statisticsStale) await analyzeContacts(ctx.db);
+  await announceImportedContacts(ctx, accountId, merged.touchedIds);
   await cleanUp(ctx, payload);
 };
 
+/** From this many staged rows, the match runs in parts on connections of their own (see matchContactsInParts). */
+const MATCH_IN_PARTS_ROWS = 100_000;
+/** One part per core the database has to spare: the merge's own connection waits meanwhile. */
+const MATCH_PARTS = 2;
+
 /** The staging table and the uploaded file are not needed once the import has ended. */
 const cleanUp = async (ctx: AppContext, payload: Payload): Promise<void> => {
-  await dropStagingTable(ctx, payload.importId);
+  await dropStagingTable(ctx, payload.importId, MATCH_PARTS);
   const entry = await findImport(ctx.db, payload.accountId, payload.importId);
   if (entry?.fileKey) await ctx.storage.remove(entry.fileKey);
 };

@@ -5,7 +5,7 @@ import { handleImportCsv } from './import-csv.job';
 import { openImportTests } from './import-test-support';
 import { findImport, insertImport, recordStaging } from './imports.repository';
 import type { ImportColumn } from './imports.tables';
-import { stageImport, stagingTableOf } from './stage-import';
+import { matchTableOf, stageImport, stagingTableOf } from './stage-import';
 
 let t: TestApp;
 let accountId: string;
@@ -78,9 +78,10 @@ const stateOf = async (importId: number, listId: number) => {
     .select(['recipients_count', 'processing'])
     .where('id', '=', listId)
     .executeTakeFirstOrThrow();
+  // The staging table, and the tables of a match in parts.
   const staging = await t.ctx.pool.query<{ present: boolean }>(
-    'select to_regclass($1) is not null as present',
-    [stagingTableOf(importId)],
+    'select bool_or(to_regclass(name) is not null) as present from unnest($1::text[]) name',
+    [[stagingTableOf(importId), matchTableOf(importId, 0), matchTableOf(importId, 1)]],
   );
   return {
     status: entry?.status,
@@ -131,24 +132,35 @@ const check = async (prefix: string, importId: number, listId: number) => {
   return state;
 };
 
-describe('running an import again', () => {
+// A small file merges in one piece; a large one matches in parts first, as every file does here with the
+// threshold at one row.
+describe.each([
+  ['in one piece', {}],
+  ['matched in parts', { matchInPartsFrom: 1 }],
+] as const)('running an import again, %s', (mode, options) => {
+  const prefixOf = (name: string) => (mode === 'in one piece' ? name : `${name}-parts`);
+
   it('changes nothing once it is done', async () => {
-    const { importId, listId } = await recordImport('twice');
-    await handleImportCsv(t.ctx, { accountId, importId });
-    const first = await check('twice', importId, listId);
-    await handleImportCsv(t.ctx, { accountId, importId });
+    const prefix = prefixOf('twice');
+    const { importId, listId } = await recordImport(prefix);
+    await handleImportCsv(t.ctx, { accountId, importId }, options);
+    const first = await check(prefix, importId, listId);
+    await handleImportCsv(t.ctx, { accountId, importId }, options);
     expect(await stateOf(importId, listId)).toEqual(first);
   });
 
   it('ends the same when two workers run it at once', async () => {
-    const { importId, listId } = await recordImport('together');
+    const prefix = prefixOf('together');
+    const { importId, listId } = await recordImport(prefix);
     await Promise.all([
-      handleImportCsv(t.ctx, { accountId, importId }),
-      handleImportCsv(t.ctx, { accountId, importId }),
+      handleImportCsv(t.ctx, { accountId, importId }, options),
+      handleImportCsv(t.ctx, { accountId, importId }, options),
     ]);
-    await check('together', importId, listId);
+    await check(prefix, importId, listId);
   });
+});
 
+describe('running an import again', () => {
   it('merges a finished staging table without reading the file again', async () => {
     const { importId, listId } = await recordImport('staged');
     await t.ctx.db.updateTable('imports').set({ status: 'running' }).where('id', '=', importId).execute();

@@ -2,12 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import { contactsExceededMessage } from '@sendwell/domain';
 import type { Database } from '../../db/database';
 import {
-  analyzeContacts,
   changedMatchIds,
+  dropMatchView,
   insertMatchedContacts,
   matchContactsByEmail,
+  matchContactsInParts,
   matchedContacts,
+  reserveContactIds,
   updateMatchedContacts,
+  useMatchParts,
+  type MatchParts,
 } from '../contacts/contact-merge.repository';
 import { countActiveContacts } from '../contacts/contacts.repository';
 import {
@@ -27,6 +31,8 @@ export interface MergeInput {
   table: string;
   stagedRows: number;
   contactsAllocated: number;
+  /** The rows matched beforehand in parts, with the first of the ids reserved for their new contacts. */
+  matched?: { parts: MatchParts; firstId: number };
 }
 
 export interface MergeCounts {
@@ -36,6 +42,8 @@ export interface MergeCounts {
   updated: number;
   /** Contacts created, changed or newly in the list, for segments to follow; null when too many to list. */
   touchedIds: number[] | null;
+  /** So many contacts changed that the planner's statistics of contacts should be gathered again. */
+  statisticsStale: boolean;
 }
 
 /** Past this many changed contacts, segments are recomputed whole instead of contact by contact. */
@@ -59,7 +67,10 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
   const { accountId, listId } = input;
   const bulk = input.stagedRows >= BULK_ROWS;
   if (bulk) await sql`set local enable_nestloop = off`.execute(db);
-  const { distinct, adding, restored } = await matchContactsByEmail(db, accountId, input.table, { bulk });
+  const { matched } = input;
+  const { distinct, adding, restored } = matched
+    ? await useMatchParts(db, matched.parts, matched.firstId)
+    : await matchContactsByEmail(db, accountId, input.table, { bulk });
   if (adding > 0) {
     const activeContacts = await countActiveContacts(db, accountId);
     if (activeContacts + adding > input.contactsAllocated) {
@@ -69,7 +80,7 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     }
   }
 
-  const created = await insertMatchedContacts(db, accountId, 'import');
+  const created = await insertMatchedContacts(db, accountId, 'import', matched?.parts);
   const updated = await updateMatchedContacts(db, accountId);
   // Archived members count again once back; measured before the list gains the other restored contacts.
   // Without restored contacts both steps are skipped: each still read every member of a large list.
@@ -90,14 +101,30 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
   const touched = joined.ids && changedIds ? new Set([...changedIds, ...joined.ids]) : null;
   const touchedIds = touched && touched.size <= TOUCHED_IDS_LIMIT ? [...touched] : null;
 
-  // Fresh statistics for every query after this import.
-  if (created + updated >= BULK_ROWS) await analyzeContacts(db);
   // Every matched contact is now a live member. Those that were not before are added to the count: the
   // new ones, those joining and archived members back. Counting every member again took a second per
   // million members.
   await addToRecipientsCount(db, accountId, listId, created + joined.count + restoredMembers);
   await setListProcessing(db, accountId, listId, false);
-  return { distinct, created, updated, touchedIds };
+  if (matched) await dropMatchView(db);
+  return { distinct, created, updated, touchedIds, statisticsStale: created + updated >= BULK_ROWS };
+};
+
+/**
+ * Matches the staged rows in `parts` parts on connections of `db`'s pool (kept in tables named by
+ * `tableOf`), and reserves ids for the new contacts they find: what mergeStagedRows takes as `matched`.
+ * The staging table needs fresh statistics of its e-mails, which cut the parts.
+ */
+export const matchStagedRowsInParts = async (
+  db: Kysely<Database>,
+  accountId: string,
+  table: string,
+  tableOf: (part: number) => string,
+  parts: number,
+): Promise<NonNullable<MergeInput['matched']>> => {
+  const matched = await matchContactsInParts(db, accountId, table, tableOf, parts);
+  const created = matched.created.reduce((total, count) => total + count, 0);
+  return { parts: matched, firstId: created > 0 ? await reserveContactIds(db, created) : 0 };
 };
 
 /** Merges of one account wait for each other: two imports sharing e-mails would otherwise deadlock. */

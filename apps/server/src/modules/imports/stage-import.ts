@@ -169,6 +169,15 @@ export const isStagingComplete = async (
   return count.rows[0]?.count === stagedRows;
 };
 
-export const dropStagingTable = async (ctx: AppContext, importId: number): Promise<void> => {
-  await ctx.pool.query(`drop table if exists ${stagingTableOf(importId)}`);
+/** Where part `part` of an import's match is kept until the merge ends. */
+export const matchTableOf = (importId: number, part: number): string =>
+  `${stagingTableOf(importId)}_match_${Math.trunc(part)}`;
+
+/** Drops the staging table and the tables of a match in `parts` parts. */
+export const dropStagingTable = async (ctx: AppContext, importId: number, parts = 0): Promise<void> => {
+  const tables = [
+    stagingTableOf(importId),
+    ...Array.from({ length: parts }, (_, part) => matchTableOf(importId, part)),
+  ];
+  await ctx.pool.query(`drop table if exists ${tables.join(', ')}`);
 };
