@@ -116,6 +116,8 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
       // in the middle of one makes it log whole pages again.
       '-c', 'min_wal_size=1GB',
       '-c', 'max_wal_size=2GB',
+      // A large import commits its list memberships, written on a second connection, in two phases.
+      '-c', 'max_prepared_transactions=16',
       '-c', 'unix_socket_directories=',
       ...durabilityFlags,
     ],

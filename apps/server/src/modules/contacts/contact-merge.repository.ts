@@ -156,15 +156,21 @@ export const matchContactsInParts = async (
   };
 };
 
-/** Lower-cased e-mails that cut `source` into `parts` ranges of about as many rows, from its statistics. */
+/**
+ * Lower-cased e-mails that cut `source` into `parts` ranges of about as many rows, from the statistics of
+ * lower(email) its staging keeps (see stage-import); none without them. Those of the e-mail column itself
+ * order them with case, and a file whose e-mails differ in case would split unevenly.
+ */
 const emailQuantiles = async (db: Db, source: string, parts: number): Promise<string[]> => {
   const [schema, table] = source.includes('.') ? source.split('.') : ['public', source];
   const { rows } = await sql<{ bounds: string[] | null }>`select histogram_bounds::text::text[] as bounds
-    from pg_stats where schemaname = ${schema} and tablename = ${table} and attname = 'email'`.execute(db);
+    from pg_stats_ext_exprs where schemaname = ${schema} and tablename = ${table}
+      and expr = 'lower(email)'`.execute(db);
   const bounds = rows[0]?.bounds ?? [];
   if (bounds.length < parts) return [];
-  const candidates = Array.from({ length: parts - 1 }, (_, index) =>
-    (bounds[Math.floor(((index + 1) * bounds.length) / parts)] ?? '').toLowerCase(),
+  const candidates = Array.from(
+    { length: parts - 1 },
+    (_, index) => bounds[Math.floor(((index + 1) * (bounds.length - 1)) / parts)] ?? '',
   );
   // In the database's order, each once: ranges between them then never overlap nor leave a gap.
   const sorted = await sql<{ pivots: string[] }>`select array(
@@ -208,6 +214,16 @@ export const reserveContactIds = async (db: Db, count: number): Promise<number> 
   }
 };
 
+/** Per part, the id before its first new contact's: new contacts take the ids from `firstId` on, in e-mail order. */
+const idsBefore = (parts: MatchParts, firstId: number): number[] => {
+  let next = firstId;
+  return parts.created.map((created) => {
+    const before = next - 1;
+    next += created;
+    return before;
+  });
+};
+
 /**
  * Makes a match in parts readable as contact_matches, for the steps below, until dropMatchView: new
  * contacts get the reserved ids from `firstId` on, in e-mail order.
@@ -217,17 +233,28 @@ export const useMatchParts = async (
   parts: MatchParts,
   firstId: number,
 ): Promise<ContactMatchTally> => {
-  let next = firstId;
-  const selects = parts.tables.map((table, part) => {
-    const before = next - 1;
-    next += parts.created[part] ?? 0;
-    return sql`select email, props, coalesce(found_id, ${sql.lit(before)} + ordinal) as contact_id, is_new,
-      was_archived, same from ${sql.table(table)}`;
-  });
+  const before = idsBefore(parts, firstId);
+  const selects = parts.tables.map(
+    (
+      table,
+      part,
+    ) => sql`select email, props, coalesce(found_id, ${sql.lit(before[part])} + ordinal) as contact_id,
+      is_new, was_archived, same from ${sql.table(table)}`,
+  );
   await sql`create or replace temp view contact_matches as ${sql.join(selects, sql` union all `)}`.execute(
     db,
   );
   return parts.tally;
+};
+
+/** The ids of a match in parts' new contacts, readable on any connection (unlike contact_matches). */
+export const newContactIdsOfParts = (parts: MatchParts, firstId: number): ContactIdSet => {
+  const before = idsBefore(parts, firstId);
+  const selects = parts.tables.map(
+    (table, part) => sql`select ${sql.lit(before[part])} + ordinal as contact_id from ${sql.table(table)}
+      where is_new`,
+  );
+  return sql<{ contact_id: number }>`${sql.join(selects, sql` union all `)}`;
 };
 
 export const dropMatchView = async (db: Db): Promise<void> => {

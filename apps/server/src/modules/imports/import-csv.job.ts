@@ -24,6 +24,12 @@ import {
 } from './imports.repository';
 import { lockAccountImports, matchStagedRowsInParts, mergeStagedRows } from './merge-staged-rows';
 import {
+  canPrepareTransactions,
+  prepareNewMembers,
+  settlePreparedMembers,
+  type PreparedMembers,
+} from './prepared-members';
+import {
   dropStagingTable,
   isStagingComplete,
   matchTableOf,
@@ -45,6 +51,8 @@ type Payload = z.infer<typeof importCsvJob.payload>;
 export interface ImportRunOptions {
   /** From how many staged rows the match runs in parts (MATCH_IN_PARTS_ROWS unless told). */
   matchInPartsFrom?: number;
+  /** Whether a match in parts writes the new memberships beside the contacts (when the database can). */
+  membersBeside?: boolean;
 }
 
 const LEASE_WAIT_MS = 2_000;
@@ -61,6 +69,8 @@ export const handleImportCsv = async (
   options: ImportRunOptions = {},
 ): Promise<void> => {
   const owner = randomUUID();
+  // Memberships a crashed merge prepared hold their rows and the match's tables until settled.
+  await settlePreparedMembers(ctx.db, payload);
   for (;;) {
     const entry = await findImport(ctx.db, payload.accountId, payload.importId);
     if (!entry || entry.status === 'done' || entry.status === 'failed') return;
@@ -110,7 +120,9 @@ const runImport = async (
 
   const account = await findAccount(ctx.db, accountId);
   const staged = entry;
-  const merged = await ctx.db.transaction().execute(async (trx) => {
+  const besideAllowed = options.membersBeside ?? (await canPrepareTransactions(ctx.db));
+  let beside: PreparedMembers | undefined;
+  const merging = ctx.db.transaction().execute(async (trx) => {
     await lockAccountImports(trx, accountId);
     const current = await trx
       .selectFrom('imports')
@@ -142,6 +154,9 @@ const runImport = async (
               MATCH_PARTS,
             )
           : undefined,
+      addNewMembersBeside: besideAllowed
+        ? (contacts) => (beside = prepareNewMembers(ctx.db, accountId, importId, staged.listId, contacts))
+        : undefined,
     });
     await recordImportDone(trx, accountId, importId, {
       newCount: counts.created,
@@ -151,6 +166,11 @@ const runImport = async (
     });
     return counts;
   });
+  const merged = await merging.catch(async (error: unknown) => {
+    await beside?.rollback();
+    throw error;
+  });
+  await beside?.commit();
   // Fresh statistics for the queries after a large import; the import is complete without them.
   if (merged.statisticsStale) await analyzeContacts(ctx.db);
   await announceImportedContacts(ctx, accountId, merged.touchedIds);
@@ -169,8 +189,12 @@ const cleanUp = async (ctx: AppContext, payload: Payload): Promise<void> => {
   if (entry?.fileKey) await ctx.storage.remove(entry.fileKey);
 };
 
-/** Sends a job for every unfinished import: those a killed worker left behind, or whose job was never sent. */
+/**
+ * Settles what merges that crashed left prepared, and sends a job for every unfinished import: those a
+ * killed worker left behind, or whose job was never sent.
+ */
 export const resumeUnfinishedImports = async (ctx: AppContext): Promise<void> => {
+  await settlePreparedMembers(ctx.db);
   for (const entry of await unfinishedImports(ctx.db)) {
     await ctx.jobs.send(importCsvJob, { accountId: entry.accountId, importId: entry.id });
   }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedList } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { keepImportLease, LEASE_SECONDS } from './import-lease';
-import { openImportTests } from './import-test-support';
-import { insertImport, takeImportLease } from './imports.repository';
+import { insertRunningImport, openImportTests } from './import-test-support';
+import { takeImportLease } from './imports.repository';
 
 let t: TestApp;
 let accountId: string;
@@ -20,20 +20,12 @@ afterAll(async () => {
 const RENEW_EVERY_MS = 40;
 
 const newImport = async (): Promise<number> =>
-  insertImport(t.ctx.db, {
+  insertRunningImport(
+    t.ctx.db,
     accountId,
-    listId: await seedList(t.ctx.db, accountId, `Lease ${Date.now()}`),
-    source: 'csv',
-    requestedBy: null,
-    fileName: 'lease.csv',
-    fileKey: null,
-    encoding: 'utf8',
-    delimiter: ',',
-    hasHeader: true,
-    columnCount: 1,
-    mapping: [],
-    status: 'running',
-  });
+    await seedList(t.ctx.db, accountId, `Lease ${Date.now()}`),
+    'lease',
+  );
 
 /** Renewals of this import's lease now waiting for its row. */
 const waitingRenewals = async (): Promise<number> => {

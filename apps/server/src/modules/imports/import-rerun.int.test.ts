@@ -133,12 +133,13 @@ const check = async (prefix: string, importId: number, listId: number) => {
 };
 
 // A small file merges in one piece; a large one matches in parts first, as every file does here with the
-// threshold at one row.
+// threshold at one row, and writes the new memberships beside the contacts where the database can.
 describe.each([
-  ['in one piece', {}],
-  ['matched in parts', { matchInPartsFrom: 1 }],
-] as const)('running an import again, %s', (mode, options) => {
-  const prefixOf = (name: string) => (mode === 'in one piece' ? name : `${name}-parts`);
+  ['in one piece', '', {}],
+  ['matched in parts', '-parts', { matchInPartsFrom: 1 }],
+  ['matched in parts, members added by the merge', '-serial', { matchInPartsFrom: 1, membersBeside: false }],
+] as const)('running an import again, %s', (_mode, suffix, options) => {
+  const prefixOf = (name: string) => `${name}${suffix}`;
 
   it('changes nothing once it is done', async () => {
     const prefix = prefixOf('twice');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { ApiResponse, TestBrowser } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { insertImport } from './imports.repository';
 
 /** A multipart/form-data body as a browser's FormData sends it: text fields first, then the file. */
 export const multipartBody = (
@@ -113,3 +114,25 @@ export const openImportTests = async (
     await allowContacts(t.ctx.db, accountId, options.contactsAllocated);
   return { t, user, accountId };
 };
+
+/** An import of no file into `listId`, running as a worker's merge would find it. */
+export const insertRunningImport = (
+  db: Db,
+  accountId: string,
+  listId: number,
+  name: string,
+): Promise<number> =>
+  insertImport(db, {
+    accountId,
+    listId,
+    source: 'csv',
+    requestedBy: null,
+    fileName: `${name}.csv`,
+    fileKey: null,
+    encoding: 'utf8',
+    delimiter: ',',
+    hasHeader: true,
+    columnCount: 1,
+    mapping: [],
+    status: 'running',
+  });

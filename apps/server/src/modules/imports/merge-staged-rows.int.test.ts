@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/test-app';
 import { openImportTests } from './import-test-support';
 import { reserveContactIds } from '../contacts/contact-merge.repository';
 import { matchStagedRowsInParts, mergeStagedRows, type MergeCounts } from './merge-staged-rows';
+import { prepareNewMembers, type PreparedMembers } from './prepared-members';
 
 let t: TestApp;
 let accountId: string;
@@ -53,19 +54,37 @@ const stageAndMerge = async (mode: MergeMode, prefix: string, listId: number): P
   await sql`create unlogged table bulk_rows_shared (row_no integer, email text, props jsonb)`.execute(
     t.ctx.db,
   );
+  await sql`create statistics bulk_rows_shared_lower_email on (lower(email)) from bulk_rows_shared`.execute(
+    t.ctx.db,
+  );
   await stage(t.ctx.db);
   await sql`analyze bulk_rows_shared (email)`.execute(t.ctx.db);
-  return t.ctx.db.transaction().execute(async (trx) => {
-    const matched = await matchStagedRowsInParts(
-      t.ctx.db,
-      accountId,
-      table,
-      (part) => `bulk_match_${part}`,
-      2,
-    );
-    expect(matched.parts.tables).toHaveLength(2);
-    return mergeStagedRows(trx, { ...input, matched });
-  });
+  // The new memberships are written beside the contacts and committed after them, as a large import does.
+  let beside: PreparedMembers | undefined;
+  const counts = await t.ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const matched = await matchStagedRowsInParts(
+        t.ctx.db,
+        accountId,
+        table,
+        (part) => `bulk_match_${part}`,
+        2,
+      );
+      expect(matched.parts.tables).toHaveLength(2);
+      return mergeStagedRows(trx, {
+        ...input,
+        matched,
+        addNewMembersBeside: (contacts) =>
+          (beside = prepareNewMembers(t.ctx.db, accountId, listId, listId, contacts)),
+      });
+    })
+    .catch(async (error: unknown) => {
+      await beside?.rollback();
+      throw error;
+    });
+  await beside?.commit();
+  return counts;
 };
 
 const contactOf = (email: string) =>

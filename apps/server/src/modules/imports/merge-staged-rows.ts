@@ -8,9 +8,11 @@ import {
   matchContactsByEmail,
   matchContactsInParts,
   matchedContacts,
+  newContactIdsOfParts,
   reserveContactIds,
   updateMatchedContacts,
   useMatchParts,
+  type ContactIdSet,
   type MatchParts,
 } from '../contacts/contact-merge.repository';
 import { countActiveContacts } from '../contacts/contacts.repository';
@@ -23,6 +25,7 @@ import {
   setListProcessing,
 } from '../lists/lists.repository';
 import { ContactsExceededError } from './import-errors';
+import type { PreparedMembers } from './prepared-members';
 
 export interface MergeInput {
   accountId: string;
@@ -33,6 +36,12 @@ export interface MergeInput {
   contactsAllocated: number;
   /** The rows matched beforehand in parts, with the first of the ids reserved for their new contacts. */
   matched?: { parts: MatchParts; firstId: number };
+  /**
+   * With a match in parts: starts adding the new contacts to the list on another connection, beside the
+   * contacts' insert (see prepareNewMembers). The caller commits or rolls back what it returns along with
+   * this transaction; should it fail, or the insert meet contacts added meanwhile, the merge adds them itself.
+   */
+  addNewMembersBeside?: (contacts: ContactIdSet) => PreparedMembers;
 }
 
 export interface MergeCounts {
@@ -80,6 +89,10 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     }
   }
 
+  const beside =
+    matched && input.addNewMembersBeside
+      ? input.addNewMembersBeside(newContactIdsOfParts(matched.parts, matched.firstId))
+      : undefined;
   const created = await insertMatchedContacts(db, accountId, 'import', matched?.parts);
   const updated = await updateMatchedContacts(db, accountId);
   // Archived members count again once back; measured before the list gains the other restored contacts.
@@ -89,7 +102,19 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     await recountListsOfContacts(db, accountId, matchedContacts('restored'), listId);
     restoredMembers = await countListMembersAmong(db, accountId, listId, matchedContacts('restored'));
   }
-  await addNewContactsToList(db, accountId, listId, matchedContacts('new'));
+  // The memberships written beside count only if every new contact got the id they hold.
+  const allInserted = created === (matched?.parts.created.reduce((total, count) => total + count, 0) ?? 0);
+  const besideReady =
+    beside &&
+    allInserted &&
+    (await beside.ready.then(
+      () => true,
+      () => false,
+    ));
+  if (!besideReady) {
+    await beside?.rollback();
+    await addNewContactsToList(db, accountId, listId, matchedContacts('new'));
+  }
   const joined = await addContactsToList(
     db,
     accountId,

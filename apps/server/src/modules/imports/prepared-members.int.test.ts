@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedList } from '../../../test/fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { insertRunningImport, openImportTests } from './import-test-support';
+import { prepareNewMembers, settlePreparedMembers } from './prepared-members';
+
+let t: TestApp;
+let accountId: string;
+
+beforeAll(async () => {
+  ({ t, accountId } = await openImportTests({ contactsAllocated: 100_000 }));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * A merge that prepared its memberships and then stopped: an import in `status`, three contacts, and
+ * their memberships of a new list prepared but neither committed nor rolled back.
+ */
+const preparedByAMerge = async (name: string, status: 'running' | 'done') => {
+  const listId = await seedList(t.ctx.db, accountId, name);
+  const importId = await insertRunningImport(t.ctx.db, accountId, listId, name);
+
+  if (status === 'done') {
+    await t.ctx.db.updateTable('imports').set({ status: 'done' }).where('id', '=', importId).execute();
+  }
+  const contacts = await t.ctx.db
+    .insertInto('contacts')
+    .values([1, 2, 3].map((n) => ({ account_id: accountId, email: `${name}${n}@prepared.co` })))
+    .returning('id')
+    .execute();
+  const ids = contacts.map((contact) => contact.id);
+  const members = prepareNewMembers(
+    t.ctx.db,
+    accountId,
+    importId,
+    listId,
+    sql<{ contact_id: number }>`select unnest(${ids}::bigint[]) as contact_id`,
+  );
+  await members.ready;
+  return { listId, importId };
+};
+
+const membersOf = async (listId: number): Promise<number> => {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from list_members
+    where account_id = ${accountId} and list_id = ${listId}`.execute(t.ctx.db);
+  return rows[0]?.count ?? 0;
+};
+
+const preparedOf = async (importId: number): Promise<number> => {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from pg_prepared_xacts
+    where gid like ${`%:${accountId}:${importId}:%`}`.execute(t.ctx.db);
+  return rows[0]?.count ?? 0;
+};
+
+describe('memberships a merge prepared before its worker died', () => {
+  it('are committed when the import is done', async () => {
+    const { listId, importId } = await preparedByAMerge('done', 'done');
+    expect(await membersOf(listId)).toBe(0);
+    await settlePreparedMembers(t.ctx.db);
+    expect(await membersOf(listId)).toBe(3);
+    expect(await preparedOf(importId)).toBe(0);
+  });
+
+  it('are rolled back when the import is not done', async () => {
+    const { listId, importId } = await preparedByAMerge('unfinished', 'running');
+    await settlePreparedMembers(t.ctx.db, { accountId, importId });
+    expect(await membersOf(listId)).toBe(0);
+    expect(await preparedOf(importId)).toBe(0);
+  });
+
+  it('are left alone while the merge that prepared them still holds its import', async () => {
+    const { listId, importId } = await preparedByAMerge('merging', 'running');
+    const merge = await t.ctx.pool.connect();
+    try {
+      await merge.query('begin');
+      await merge.query('select 1 from imports where id = $1 for update', [importId]);
+      await settlePreparedMembers(t.ctx.db);
+      expect(await preparedOf(importId)).toBe(1);
+      await merge.query('rollback');
+    } finally {
+      merge.release();
+    }
+    await settlePreparedMembers(t.ctx.db);
+    expect(await membersOf(listId)).toBe(0);
+    expect(await preparedOf(importId)).toBe(0);
+  });
+});
