@@ -61,7 +61,7 @@ describe('merging contacts by e-mail', () => {
       { email: 'RACE@merge.co', properties: { z: 9, c: 3 } },
       { email: 'old@merge.co', properties: { a: 1, b: 2 } },
     ]);
-    expect(result.tally).toEqual({ distinct: 3, adding: 2, restored: 0 });
+    expect(result.tally).toEqual({ distinct: 3, adding: 2, restored: 0, created: 2, changed: 1 });
     expect({ created: result.created, updated: result.updated }).toEqual({ created: 1, updated: 2 });
     expect([...(result.changed ?? [])].sort()).toEqual(contacts.map((contact) => contact.id).sort());
   });

@@ -16,6 +16,10 @@ export interface ContactMatchTally {
   adding: number;
   /** Archived contacts coming back. */
   restored: number;
+  /** New e-mails: contacts to create. */
+  created: number;
+  /** Existing contacts whose values change or that come back: those updateMatchedContacts writes. */
+  changed: number;
 }
 
 /** A set of contact ids, as a subquery with one column named contact_id. */
@@ -51,8 +55,7 @@ export const matchContactsByEmail = async (
     from ${matchedRows(accountId, source, sql`true`)}`.execute(db);
   if (options.bulk) await withMergeJoinOnEmail(db, match);
   else await match();
-  const { distinct, adding, restored } = await tallyOf(db, 'contact_matches');
-  return { distinct, adding, restored };
+  return tallyOf(db, 'contact_matches');
 };
 
 /**
@@ -72,13 +75,14 @@ const matchedRows = (accountId: string, source: string, where: RawBuilder<unknow
       left join contacts c on c.account_id = ${accountId} and lower(c.email) = s.email_key
     ) d`;
 
-const tallyOf = async (db: Db, table: string): Promise<ContactMatchTally & { created: number }> => {
-  const tally = await sql<ContactMatchTally & { created: number }>`select count(*)::int as distinct,
+const tallyOf = async (db: Db, table: string): Promise<ContactMatchTally> => {
+  const tally = await sql<ContactMatchTally>`select count(*)::int as distinct,
       count(*) filter (where is_new or was_archived)::int as adding,
       count(*) filter (where was_archived)::int as restored,
-      count(*) filter (where is_new)::int as created
+      count(*) filter (where is_new)::int as created,
+      count(*) filter (where not is_new and not same)::int as changed
     from ${sql.table(table)}`.execute(db);
-  return tally.rows[0] ?? { distinct: 0, adding: 0, restored: 0, created: 0 };
+  return tally.rows[0] ?? { distinct: 0, adding: 0, restored: 0, created: 0, changed: 0 };
 };
 
 /** The contacts' id sequence, named once: looked up in a query, its name would be resolved for every row. */
@@ -152,7 +156,13 @@ export const matchContactsInParts = async (
   return {
     tables: tallies.map((_, part) => tableOf(part)),
     created: tallies.map((tally) => tally.created),
-    tally: { distinct: sum('distinct'), adding: sum('adding'), restored: sum('restored') },
+    tally: {
+      distinct: sum('distinct'),
+      adding: sum('adding'),
+      restored: sum('restored'),
+      created: sum('created'),
+      changed: sum('changed'),
+    },
   };
 };
 

@@ -77,9 +77,10 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
   const bulk = input.stagedRows >= BULK_ROWS;
   if (bulk) await sql`set local enable_nestloop = off`.execute(db);
   const { matched } = input;
-  const { distinct, adding, restored } = matched
+  const tally = matched
     ? await useMatchParts(db, matched.parts, matched.firstId)
     : await matchContactsByEmail(db, accountId, input.table, { bulk });
+  const { distinct, adding, restored } = tally;
   if (adding > 0) {
     const activeContacts = await countActiveContacts(db, accountId);
     if (activeContacts + adding > input.contactsAllocated) {
@@ -94,7 +95,10 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
       ? input.addNewMembersBeside(newContactIdsOfParts(matched.parts, matched.firstId))
       : undefined;
   const created = await insertMatchedContacts(db, accountId, 'import', matched?.parts);
-  const updated = await updateMatchedContacts(db, accountId);
+  // Contacts someone else added since the match were taken as existing ones to update: the match's
+  // counts no longer hold. Otherwise the steps with nothing to do are skipped: each reads the whole match.
+  const raced = created !== tally.created;
+  const updated = tally.changed > 0 || raced ? await updateMatchedContacts(db, accountId) : 0;
   // Archived members count again once back; measured before the list gains the other restored contacts.
   // Without restored contacts both steps are skipped: each still read every member of a large list.
   let restoredMembers = 0;
@@ -103,10 +107,9 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     restoredMembers = await countListMembersAmong(db, accountId, listId, matchedContacts('restored'));
   }
   // The memberships written beside count only if every new contact got the id they hold.
-  const allInserted = created === (matched?.parts.created.reduce((total, count) => total + count, 0) ?? 0);
   const besideReady =
     beside &&
-    allInserted &&
+    !raced &&
     (await beside.ready.then(
       () => true,
       () => false,
@@ -115,13 +118,10 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     await beside?.rollback();
     await addNewContactsToList(db, accountId, listId, matchedContacts('new'));
   }
-  const joined = await addContactsToList(
-    db,
-    accountId,
-    listId,
-    matchedContacts('existing'),
-    TOUCHED_IDS_LIMIT,
-  );
+  const joined =
+    distinct > created
+      ? await addContactsToList(db, accountId, listId, matchedContacts('existing'), TOUCHED_IDS_LIMIT)
+      : { count: 0, ids: [] };
   const changedIds = await changedMatchIds(db, TOUCHED_IDS_LIMIT);
   const touched = joined.ids && changedIds ? new Set([...changedIds, ...joined.ids]) : null;
   const touchedIds = touched && touched.size <= TOUCHED_IDS_LIMIT ? [...touched] : null;

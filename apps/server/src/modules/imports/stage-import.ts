@@ -30,6 +30,8 @@ export interface StagingHooks {
 }
 
 const PROGRESS_EVERY_MS = 500;
+/** Statistics of the staged e-mails are read from 300 times this many rows. */
+const STATISTICS_TARGET = 30;
 
 /**
  * Reads the stored file once and COPYs every valid row into a fresh staging table, typed by the mapping.
@@ -67,8 +69,11 @@ export const stageImport = async (
       `create unlogged table ${table} (row_no integer not null, email text not null, props jsonb not null)
         with (autovacuum_enabled = false)`,
     );
-    // Where a large merge cuts the e-mails into parts (see matchContactsInParts).
+    // Where a large merge cuts the e-mails into parts (see matchContactsInParts). A sample of 9,000 rows
+    // places the cuts closely enough, and takes a tenth of the default's 30,000 (0.25 s a million rows).
     await client.query(`create statistics ${table}_lower_email on (lower(email)) from ${table}`);
+    await client.query(`alter statistics ${table}_lower_email set statistics ${STATISTICS_TARGET}`);
+    await client.query(`alter table ${table} alter column email set statistics ${STATISTICS_TARGET}`);
     const copy = client.query(copyFrom(`copy ${table} from stdin`));
     const copied = finished(copy);
     // Awaited at the end; marked handled now so a failure while reading is not reported twice.
