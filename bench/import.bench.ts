@@ -6,15 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  createReadStream,
-  createWriteStream,
-  mkdirSync,
-  openAsBlob,
-  readFileSync,
-  rmSync,
-  chmodSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,6 +18,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { freePort } from '../apps/server/test/free-port';
 import { machineLine, signUpSession } from './support/bench-server';
+import { uploadFile } from './support/upload-file';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DUPLICATE_SHARE = 0.05;
@@ -143,21 +136,20 @@ const main = async () => {
     }));
     let listId: number | undefined;
     const runImport = async (label: string) => {
-      const form = new FormData();
-      form.append('recipientListId', listId === undefined ? '' : String(listId));
-      form.append('name', 'Bench import');
-      form.append('noHeader', 'false');
-      form.append('mapping', JSON.stringify(mapping));
-      form.append('file', await openAsBlob(csvPath), 'contacts.csv');
       const begin = performance.now();
-      const response = await fetch(`${baseUrl}/api/listUploadWithType`, {
-        method: 'POST',
+      const response = await uploadFile(
+        `${baseUrl}/api/listUploadWithType`,
         headers,
-        body: form,
-      });
-      if (response.status !== 202)
-        throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-      const accepted = (await response.json()) as { id: number; importId: number };
+        {
+          recipientListId: listId === undefined ? '' : String(listId),
+          name: 'Bench import',
+          noHeader: 'false',
+          mapping: JSON.stringify(mapping),
+        },
+        csvPath,
+      );
+      if (response.status !== 202) throw new Error(`upload answered ${response.status}: ${response.body}`);
+      const accepted = JSON.parse(response.body) as { id: number; importId: number };
       listId = accepted.id;
       const uploaded = (performance.now() - begin) / 1000;
       for (;;) {

@@ -12,7 +12,8 @@ import { getTestDatabaseUrl } from '../../../test/test-db';
  * A worker killed outright (kill -9, the OOM killer) in the middle of an import: once another worker runs,
  * the import ends in exactly the state an uninterrupted one would have reached. API and worker are separate
  * processes on this test file's database; the worker is killed once while it reads the file and once while
- * it merges.
+ * it merges. The file is large enough for the merge to match in parts and write the new memberships beside
+ * the contacts.
  */
 
 const ROOT_DIR = resolve(import.meta.dirname, '../../../../..');
@@ -167,23 +168,29 @@ describe('an import whose worker is killed', () => {
     );
     expect(afterFirstKill.rows[0]).toEqual({ status: 'running', staged_rows: null });
 
-    // Killed while merging: the insert into contacts is running.
+    // Killed while merging: the insert into contacts is running, and the memberships written beside it
+    // are prepared, waiting for it to commit.
     const merger = startProcess('worker', env);
     children.push(merger);
     await waitFor(
       'the merge to start',
       async () => {
-        const active = await db.query<{ count: number }>(
-          "select count(*)::int as count from pg_stat_activity where state = 'active' and pid <> pg_backend_pid() and query like '%insert into contacts (%'",
+        const active = await db.query<{ inserting: number; prepared: number }>(
+          `select (select count(*)::int from pg_stat_activity where state = 'active' and pid <> pg_backend_pid()
+              and query like '%insert into contacts (%') as inserting,
+            (select count(*)::int from pg_prepared_xacts where database = current_database()) as prepared`,
         );
-        return (active.rows[0]?.count ?? 0) > 0 ? true : undefined;
+        const { inserting = 0, prepared = 0 } = active.rows[0] ?? {};
+        return inserting > 0 && prepared > 0 ? true : undefined;
       },
       180_000,
     );
     await killed(merger);
-    expect(
-      (await db.query<{ count: number }>('select count(*)::int as count from contacts')).rows[0]?.count,
-    ).toBe(0);
+    const afterSecondKill = await db.query<{ contacts: number; members: number; prepared: number }>(
+      `select (select count(*)::int from contacts) as contacts, (select count(*)::int from list_members) as members,
+        (select count(*)::int from pg_prepared_xacts where database = current_database()) as prepared`,
+    );
+    expect(afterSecondKill.rows[0]).toEqual({ contacts: 0, members: 0, prepared: 1 });
 
     const finisher = startProcess('worker', env);
     children.push(finisher);
@@ -223,9 +230,13 @@ describe('an import whose worker is killed', () => {
     expect(await list.json()).toEqual({ processing: false, processingCount: 0, recipientsCount: DISTINCT });
     const report = await (await fetch(`${baseUrl}/api/imports/${importId}/errors`, { headers })).text();
     expect(report.trim().split('\n')).toHaveLength(INVALID + 1);
-    const staging = await db.query<{ present: boolean }>('select to_regclass($1) is not null as present', [
-      `import_staging.import_${importId}`,
-    ]);
-    expect(staging.rows[0]?.present).toBe(false);
+    // Nothing of the merge is left behind: staging, match and prepared memberships.
+    const leftovers = await db.query<{ tables: number; prepared: number }>(
+      `select (select count(*)::int from pg_tables where schemaname = 'import_staging'
+          and tablename like $1) as tables,
+        (select count(*)::int from pg_prepared_xacts where database = current_database()) as prepared`,
+      [`import\\_${importId}%`],
+    );
+    expect(leftovers.rows[0]).toEqual({ tables: 0, prepared: 0 });
   }, 600_000);
 });
