@@ -9,6 +9,7 @@ import * as m0007 from './0007-bulk-contact-writes';
 import * as m0008 from './0008-segment-counts';
 import * as m0009 from './0009-export-parts';
 import * as m0010 from './0010-campaign-drafts';
+import * as m0011 from './0011-contacts-created-brin';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-segment-counts': m0008,
   '0009-export-parts': m0009,
   '0010-campaign-drafts': m0010,
+  '0011-contacts-created-brin': m0011,
 };

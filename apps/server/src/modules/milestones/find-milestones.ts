@@ -16,7 +16,8 @@ export const findMilestones = async (db: Db, accountId: string): Promise<Milesto
       least(
         (select min(completed_at) from imports
           where account_id = ${accountId} and status = 'done' and new_count + updated_count + unchanged_count > 0),
-        (select min(created_at) from contacts where account_id = ${accountId})
+        -- Ids grow as contacts are added: the first one is the earliest, read straight from the key.
+        (select created_at from contacts where account_id = ${accountId} order by id limit 1)
       ) as imported,
       (select min(created_at) from lists
         where account_id = ${accountId} and type in (${sql.join(SEGMENT_LIST_TYPES)})) as segmented`.execute(db);
