@@ -146,13 +146,7 @@ const runImport = async (
       // While this transaction holds the account's import lock, no other import changes these contacts.
       matched:
         stagedRows >= (options.matchInPartsFrom ?? MATCH_IN_PARTS_ROWS)
-          ? await matchStagedRowsInParts(
-              ctx.db,
-              accountId,
-              table,
-              (part) => matchTableOf(importId, part),
-              MATCH_PARTS,
-            )
+          ? await matchInParts(ctx, accountId, importId)
           : undefined,
       addNewMembersBeside: besideAllowed
         ? (contacts) => (beside = prepareNewMembers(ctx.db, accountId, importId, staged.listId, contacts))
@@ -181,6 +175,22 @@ const runImport = async (
 const MATCH_IN_PARTS_ROWS = 100_000;
 /** One part per core the database has to spare: the merge's own connection waits meanwhile. */
 const MATCH_PARTS = 2;
+
+/**
+ * The match in parts, or nothing when it cannot be made (say the database role may not alter the
+ * contacts' id sequence to reserve ids): the merge then matches in one piece, as a smaller import does.
+ */
+const matchInParts = (ctx: AppContext, accountId: string, importId: number) =>
+  matchStagedRowsInParts(
+    ctx.db,
+    accountId,
+    stagingTableOf(importId),
+    (part) => matchTableOf(importId, part),
+    MATCH_PARTS,
+  ).catch((error: unknown) => {
+    ctx.log.warn(`[imports] import ${importId} matches in one piece: ${String(error)}`);
+    return undefined;
+  });
 
 /** The staging table and the uploaded file are not needed once the import has ended. */
 const cleanUp = async (ctx: AppContext, payload: Payload): Promise<void> => {
