@@ -26,6 +26,7 @@ import { lockAccountImports, matchStagedRowsInParts, mergeStagedRows } from './m
 import {
   canPrepareTransactions,
   prepareNewMembers,
+  rollBackEarlierMembers,
   settlePreparedMembers,
   type PreparedMembers,
 } from './prepared-members';
@@ -132,6 +133,7 @@ const runImport = async (
       .forUpdate()
       .executeTakeFirst();
     if (!current || current.status !== 'running' || current.leaseOwner !== owner) throw new LeaseLostError();
+    await rollBackEarlierMembers(ctx.db, accountId, importId);
     // Sorting a million staged rows of ten columns (about 300 MB) in memory beats spilling them to disk:
     // a second of the match at 256 MB. Only the sorts and hashes of this transaction may take it.
     await sql`set local work_mem = '512MB'`.execute(trx);
@@ -165,10 +167,10 @@ const runImport = async (
     throw error;
   });
   await beside?.commit();
+  await cleanUp(ctx, payload);
   // Fresh statistics for the queries after a large import; the import is complete without them.
   if (merged.statisticsStale) await analyzeContacts(ctx.db);
   await announceImportedContacts(ctx, accountId, merged.touchedIds);
-  await cleanUp(ctx, payload);
 };
 
 /** From this many staged rows, the match runs in parts on connections of their own (see matchContactsInParts). */

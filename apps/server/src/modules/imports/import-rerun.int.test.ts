@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedList } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
@@ -5,6 +7,7 @@ import { handleImportCsv } from './import-csv.job';
 import { openImportTests } from './import-test-support';
 import { findImport, insertImport, recordStaging } from './imports.repository';
 import type { ImportColumn } from './imports.tables';
+import { prepareNewMembers } from './prepared-members';
 import { matchTableOf, stageImport, stagingTableOf } from './stage-import';
 
 let t: TestApp;
@@ -162,6 +165,35 @@ describe.each([
 });
 
 describe('running an import again', () => {
+  it('rolls back memberships an earlier, killed merge prepared, though settling took that merge for a live one', async () => {
+    const { importId, listId } = await recordImport('earlier');
+    // What the killed merge left: its match table, and memberships read from it, prepared.
+    const table = matchTableOf(importId, 0);
+    await t.ctx.pool.query(`create unlogged table ${table} (ordinal bigint, is_new boolean)`);
+    const earlier = prepareNewMembers(
+      t.ctx.db,
+      accountId,
+      importId,
+      listId,
+      sql<{ contact_id: number }>`select ordinal as contact_id from ${sql.table(table)} where is_new`,
+    );
+    await earlier.ready;
+    // Its transaction still held the import's row when the next worker settled: that one waited and left
+    // the memberships alone.
+    const dying = await t.ctx.pool.connect();
+    try {
+      await dying.query('begin');
+      await dying.query('select 1 from imports where id = $1 for update', [importId]);
+      const rerun = handleImportCsv(t.ctx, { accountId, importId }, { matchInPartsFrom: 1 });
+      await sleep(2_500);
+      await dying.query('rollback');
+      await rerun;
+    } finally {
+      dying.release();
+    }
+    await check('earlier', importId, listId);
+  });
+
   it('merges a finished staging table without reading the file again', async () => {
     const { importId, listId } = await recordImport('staged');
     await t.ctx.db.updateTable('imports').set({ status: 'running' }).where('id', '=', importId).execute();

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedList } from '../../../test/fixtures';
@@ -84,6 +85,23 @@ describe('memberships a merge prepared before its worker died', () => {
       merge.release();
     }
     await settlePreparedMembers(t.ctx.db);
+    expect(await membersOf(listId)).toBe(0);
+    expect(await preparedOf(importId)).toBe(0);
+  });
+
+  it('are settled past a lease renewal that holds the import for a moment', async () => {
+    const { listId, importId } = await preparedByAMerge('renewed', 'running');
+    const renewal = await t.ctx.pool.connect();
+    try {
+      await renewal.query('begin');
+      await renewal.query('select 1 from imports where id = $1 for update', [importId]);
+      const settling = settlePreparedMembers(t.ctx.db, { accountId, importId });
+      await sleep(300);
+      await renewal.query('commit');
+      await settling;
+    } finally {
+      renewal.release();
+    }
     expect(await membersOf(listId)).toBe(0);
     expect(await preparedOf(importId)).toBe(0);
   });

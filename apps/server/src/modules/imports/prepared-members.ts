@@ -14,6 +14,8 @@ import { addNewContactsToList } from '../lists/lists.repository';
  */
 
 const GID_PREFIX = 'sendwell-import';
+/** How long settling waits for an import's row before taking its merge as still running. */
+const ROW_WAIT = '2s';
 
 const gidOf = (accountId: string, importId: number): string =>
   `${GID_PREFIX}:${accountId}:${Math.trunc(importId)}:${randomUUID()}`;
@@ -66,43 +68,60 @@ export const prepareNewMembers = (
   ready.catch(() => undefined);
   const finish = async (verb: 'commit' | 'rollback') => {
     await ready.catch(() => undefined);
-    if (!prepared) return;
-    await sql
-      .raw(`${verb} prepared '${gid}'`)
-      .execute(db)
-      .catch((error: unknown) => {
-        // Settled meanwhile by settlePreparedMembers.
-        if (!isUnknownTransaction(error)) throw error;
-      });
+    if (prepared) await finishPrepared(db, verb, gid);
   };
   return { ready, commit: () => finish('commit'), rollback: () => finish('rollback') };
 };
 
-/**
- * Settles the prepared memberships a crash left behind, of one import or of all: committed when their
- * import is done, rolled back otherwise. An import whose merge is still running holds its row locked and
- * is left alone.
- */
-export const settlePreparedMembers = async (db: Db, only?: { accountId: string; importId: number }) => {
+/** Prepared memberships of one import, or of all, in this database. */
+const preparedGids = async (db: Db, only?: { accountId: string; importId: number }): Promise<string[]> => {
   const like = only ? `${GID_PREFIX}:${only.accountId}:${Math.trunc(only.importId)}:%` : `${GID_PREFIX}:%`;
   const { rows } = await sql<{ gid: string }>`select gid from pg_prepared_xacts
     where database = current_database() and gid like ${like}`.execute(db);
-  for (const { gid } of rows) {
-    const [, accountId, importId] = gid.split(':');
-    const status = await db.transaction().execute(async (trx) => {
-      const free = await sql<{ status: string }>`select status from imports
-        where account_id = ${accountId} and id = ${Number(importId)} for update skip locked`.execute(trx);
-      if (free.rows[0]) return free.rows[0].status;
-      const held = await sql<{ status: string }>`select status from imports
-        where account_id = ${accountId} and id = ${Number(importId)}`.execute(trx);
-      return held.rows[0] ? 'merging' : 'gone';
+  return rows.map((row) => row.gid);
+};
+
+const finishPrepared = async (db: Db, verb: 'commit' | 'rollback', gid: string): Promise<void> => {
+  await sql
+    .raw(`${verb} prepared '${gid}'`)
+    .execute(db)
+    .catch((error: unknown) => {
+      // Settled meanwhile by someone else.
+      if (!isUnknownTransaction(error)) throw error;
     });
-    if (status === 'merging') continue;
-    await sql
-      .raw(`${status === 'done' ? 'commit' : 'rollback'} prepared '${gid}'`)
-      .execute(db)
+};
+
+/**
+ * Rolls back every prepared membership of an import, for a merge that holds the import (its row locked,
+ * its status running): any such transaction is an earlier attempt's, and would otherwise keep the match's
+ * tables locked. Its merge may have been killed so recently that settling took it for a running one.
+ */
+export const rollBackEarlierMembers = async (db: Db, accountId: string, importId: number): Promise<void> => {
+  for (const gid of await preparedGids(db, { accountId, importId }))
+    await finishPrepared(db, 'rollback', gid);
+};
+
+/**
+ * Settles the prepared memberships a crash left behind, of one import or of all: committed when their
+ * import is done, rolled back otherwise. An import whose merge is still running holds its row locked for
+ * longer than a moment's wait, and is left alone (see also rollBackEarlierMembers).
+ */
+export const settlePreparedMembers = async (db: Db, only?: { accountId: string; importId: number }) => {
+  for (const gid of await preparedGids(db, only)) {
+    const [, accountId, importId] = gid.split(':');
+    // A merge holds its import's row for as long as it runs; a lease renewal only for a moment.
+    const status = await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`set local lock_timeout = ${sql.lit(ROW_WAIT)}`.execute(trx);
+        const row = await sql<{ status: string }>`select status from imports
+          where account_id = ${accountId} and id = ${Number(importId)} for update`.execute(trx);
+        return row.rows[0]?.status ?? 'gone';
+      })
       .catch((error: unknown) => {
-        if (!isUnknownTransaction(error)) throw error;
+        if (error instanceof pg.DatabaseError && error.code === '55P03') return 'merging';
+        throw error;
       });
+    if (status !== 'merging') await finishPrepared(db, status === 'done' ? 'commit' : 'rollback', gid);
   }
 };
