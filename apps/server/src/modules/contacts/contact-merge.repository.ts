@@ -120,32 +120,11 @@ export const matchContactsInParts = async (
   const bounds = [undefined, ...pivots, undefined];
   const results = await Promise.allSettled(
     Array.from({ length: pivots.length + 1 }, (_, part) =>
-      db.transaction().execute(async (trx) => {
-        const from = bounds[part];
-        const to = bounds[part + 1];
-        const where = sql.join(
-          [
-            from === undefined ? sql`true` : sql`lower(email) >= ${from}`,
-            to === undefined ? sql`true` : sql`lower(email) < ${to}`,
-          ],
-          sql` and `,
-        );
-        const table = sql.table(tableOf(part));
-        await sql`select set_config('work_mem', '512MB', true), set_config('enable_nestloop', 'off', true),
-          set_config('enable_hashjoin', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(
-          trx,
-        );
-        await sql`drop table if exists ${table}`.execute(trx);
-        await sql`create unlogged table ${table} (email text, props jsonb, found_id bigint, ordinal bigint,
-          is_new boolean not null, was_archived boolean not null, same boolean not null)
-          with (autovacuum_enabled = false)`.execute(trx);
-        await sql`insert into ${table}
-          select case when d.found_id is null then d.email end, case when not d.same then d.props end, d.found_id,
-            case when d.found_id is null then count(*) filter (where d.found_id is null) over (rows unbounded preceding) end,
-            d.found_id is null, d.was_archived, d.same
-          from ${matchedRows(accountId, source, where)}`.execute(trx);
-        return tallyOf(trx, tableOf(part));
-      }),
+      db
+        .transaction()
+        .execute((trx) =>
+          matchPart(trx, accountId, source, tableOf(part), { from: bounds[part], to: bounds[part + 1] }),
+        ),
     ),
   );
   const tallies = results.map((result) => {
@@ -164,6 +143,40 @@ export const matchContactsInParts = async (
       changed: sum('changed'),
     },
   };
+};
+
+/**
+ * Matches the rows of `source` whose lower-cased e-mail lies in [from, to) into `table`, in its own
+ * transaction, steered along the contacts' e-mail index as a bulk match is (see withMergeJoinOnEmail).
+ * New contacts are numbered 1, 2, ... in e-mail order by `ordinal`.
+ */
+const matchPart = async (
+  trx: Db,
+  accountId: string,
+  source: string,
+  table: string,
+  range: { from?: string; to?: string },
+): Promise<ContactMatchTally> => {
+  const inRange = sql.join(
+    [
+      range.from === undefined ? sql`true` : sql`lower(email) >= ${range.from}`,
+      range.to === undefined ? sql`true` : sql`lower(email) < ${range.to}`,
+    ],
+    sql` and `,
+  );
+  await sql`select set_config('work_mem', '512MB', true), set_config('enable_nestloop', 'off', true),
+    set_config('enable_hashjoin', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(trx);
+  await sql`drop table if exists ${sql.table(table)}`.execute(trx);
+  await sql`create unlogged table ${sql.table(table)} (email text, props jsonb, found_id bigint, ordinal bigint,
+    is_new boolean not null, was_archived boolean not null, same boolean not null)
+    with (autovacuum_enabled = false)`.execute(trx);
+  await sql`insert into ${sql.table(table)}
+    select case when d.found_id is null then d.email end, case when not d.same then d.props end, d.found_id,
+      case when d.found_id is null
+        then count(*) filter (where d.found_id is null) over (rows unbounded preceding) end,
+      d.found_id is null, d.was_archived, d.same
+    from ${matchedRows(accountId, source, inRange)}`.execute(trx);
+  return tallyOf(trx, table);
 };
 
 /**
