@@ -164,18 +164,21 @@ const matchPart = async (
     ],
     sql` and `,
   );
-  await sql`select set_config('work_mem', '512MB', true), set_config('enable_nestloop', 'off', true),
-    set_config('enable_hashjoin', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(trx);
+  await sql`select set_config('work_mem', '512MB', true), set_config('enable_nestloop', 'off', true)`.execute(
+    trx,
+  );
   await sql`drop table if exists ${sql.table(table)}`.execute(trx);
   await sql`create unlogged table ${sql.table(table)} (email text, props jsonb, found_id bigint, ordinal bigint,
     is_new boolean not null, was_archived boolean not null, same boolean not null)
     with (autovacuum_enabled = false)`.execute(trx);
-  await sql`insert into ${sql.table(table)}
-    select case when d.found_id is null then d.email end, case when not d.same then d.props end, d.found_id,
-      case when d.found_id is null
-        then count(*) filter (where d.found_id is null) over (rows unbounded preceding) end,
-      d.found_id is null, d.was_archived, d.same
-    from ${matchedRows(accountId, source, inRange)}`.execute(trx);
+  await withMergeJoinOnEmail(trx, () =>
+    sql`insert into ${sql.table(table)}
+      select case when d.found_id is null then d.email end, case when not d.same then d.props end, d.found_id,
+        case when d.found_id is null
+          then count(*) filter (where d.found_id is null) over (rows unbounded preceding) end,
+        d.found_id is null, d.was_archived, d.same
+      from ${matchedRows(accountId, source, inRange)}`.execute(trx),
+  );
   return tallyOf(trx, table);
 };
 
@@ -237,14 +240,22 @@ export const reserveContactIds = async (db: Db, count: number): Promise<number> 
   }
 };
 
-/** Per part, the id before its first new contact's: new contacts take the ids from `firstId` on, in e-mail order. */
-const idsBefore = (parts: MatchParts, firstId: number): number[] => {
+/**
+ * One select per part, joined with union all, that `select` writes given the part's table and the id
+ * before its first new contact's: new contacts take the reserved ids from `firstId` on, in e-mail order.
+ */
+const unionOfParts = (
+  parts: MatchParts,
+  firstId: number,
+  select: (table: RawBuilder<unknown>, idBefore: RawBuilder<unknown>) => RawBuilder<unknown>,
+): RawBuilder<unknown> => {
   let next = firstId;
-  return parts.created.map((created) => {
-    const before = next - 1;
-    next += created;
-    return before;
+  const selects = parts.tables.map((table, part) => {
+    const idBefore = next - 1;
+    next += parts.created[part] ?? 0;
+    return select(sql.table(table), sql.lit(idBefore));
   });
+  return sql.join(selects, sql` union all `);
 };
 
 /**
@@ -256,29 +267,23 @@ export const useMatchParts = async (
   parts: MatchParts,
   firstId: number,
 ): Promise<ContactMatchTally> => {
-  const before = idsBefore(parts, firstId);
-  const selects = parts.tables.map(
-    (
-      table,
-      part,
-    ) => sql`select email, props, coalesce(found_id, ${sql.lit(before[part])} + ordinal) as contact_id,
-      is_new, was_archived, same from ${sql.table(table)}`,
+  const union = unionOfParts(
+    parts,
+    firstId,
+    (table, idBefore) => sql`select email, props, coalesce(found_id, ${idBefore} + ordinal) as contact_id,
+      is_new, was_archived, same from ${table}`,
   );
-  await sql`create or replace temp view contact_matches as ${sql.join(selects, sql` union all `)}`.execute(
-    db,
-  );
+  await sql`create or replace temp view contact_matches as ${union}`.execute(db);
   return parts.tally;
 };
 
 /** The ids of a match in parts' new contacts, readable on any connection (unlike contact_matches). */
-export const newContactIdsOfParts = (parts: MatchParts, firstId: number): ContactIdSet => {
-  const before = idsBefore(parts, firstId);
-  const selects = parts.tables.map(
-    (table, part) => sql`select ${sql.lit(before[part])} + ordinal as contact_id from ${sql.table(table)}
-      where is_new`,
-  );
-  return sql<{ contact_id: number }>`${sql.join(selects, sql` union all `)}`;
-};
+export const newContactIdsOfParts = (parts: MatchParts, firstId: number): ContactIdSet =>
+  sql<{ contact_id: number }>`${unionOfParts(
+    parts,
+    firstId,
+    (table, idBefore) => sql`select ${idBefore} + ordinal as contact_id from ${table} where is_new`,
+  )}`;
 
 export const dropMatchView = async (db: Db): Promise<void> => {
   await sql`drop view if exists contact_matches`.execute(db);

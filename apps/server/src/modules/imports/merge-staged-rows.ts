@@ -148,7 +148,7 @@ export const matchStagedRowsInParts = async (
   parts: number,
 ): Promise<NonNullable<MergeInput['matched']>> => {
   const matched = await matchContactsInParts(db, accountId, table, tableOf, parts);
-  const created = matched.created.reduce((total, count) => total + count, 0);
+  const { created } = matched.tally;
   return { parts: matched, firstId: created > 0 ? await reserveContactIds(db, created) : 0 };
 };
 

@@ -56,6 +56,17 @@ const preparedOf = async (importId: number): Promise<number> => {
   return rows[0]?.count ?? 0;
 };
 
+/** Locks the import's row, as a running merge or a lease renewal does, until the returned call. */
+const holdImport = async (importId: number): Promise<() => Promise<void>> => {
+  const holder = await t.ctx.pool.connect();
+  await holder.query('begin');
+  await holder.query('select 1 from imports where id = $1 for update', [importId]);
+  return async () => {
+    await holder.query('rollback');
+    holder.release();
+  };
+};
+
 describe('memberships a merge prepared before its worker died', () => {
   it('are committed when the import is done', async () => {
     const { listId, importId } = await preparedByAMerge('done', 'done');
@@ -74,16 +85,10 @@ describe('memberships a merge prepared before its worker died', () => {
 
   it('are left alone while the merge that prepared them still holds its import', async () => {
     const { listId, importId } = await preparedByAMerge('merging', 'running');
-    const merge = await t.ctx.pool.connect();
-    try {
-      await merge.query('begin');
-      await merge.query('select 1 from imports where id = $1 for update', [importId]);
-      await settlePreparedMembers(t.ctx.db);
-      expect(await preparedOf(importId)).toBe(1);
-      await merge.query('rollback');
-    } finally {
-      merge.release();
-    }
+    const letGo = await holdImport(importId);
+    await settlePreparedMembers(t.ctx.db);
+    expect(await preparedOf(importId)).toBe(1);
+    await letGo();
     await settlePreparedMembers(t.ctx.db);
     expect(await membersOf(listId)).toBe(0);
     expect(await preparedOf(importId)).toBe(0);
@@ -91,17 +96,11 @@ describe('memberships a merge prepared before its worker died', () => {
 
   it('are settled past a lease renewal that holds the import for a moment', async () => {
     const { listId, importId } = await preparedByAMerge('renewed', 'running');
-    const renewal = await t.ctx.pool.connect();
-    try {
-      await renewal.query('begin');
-      await renewal.query('select 1 from imports where id = $1 for update', [importId]);
-      const settling = settlePreparedMembers(t.ctx.db, { accountId, importId });
-      await sleep(300);
-      await renewal.query('commit');
-      await settling;
-    } finally {
-      renewal.release();
-    }
+    const letGo = await holdImport(importId);
+    const settling = settlePreparedMembers(t.ctx.db, { accountId, importId });
+    await sleep(300);
+    await letGo();
+    await settling;
     expect(await membersOf(listId)).toBe(0);
     expect(await preparedOf(importId)).toBe(0);
   });
