@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, userRoutes, type SignUpRequest, type UserInfo } from '@sendwell/contracts';
+import { insertMember } from '../src/modules/accounts/accounts.repository';
+import { insertUser } from '../src/modules/auth/auth.repository';
+import { hashPassword } from '../src/modules/auth/password';
 import { TestBrowser } from './http-client';
+import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -36,4 +40,12 @@ export const signInBrowser = async (app: FastifyInstance, email: string, passwor
   const response = await browser.call(authRoutes.signIn, { body: { email, password } });
   if (response.status !== 200) throw new Error(`Sign-in failed with ${response.status}: ${response.text}`);
   return browser;
+};
+
+/** A new user who belongs to `accountId` only, as a member with or without limited access, signed in in a new browser. */
+export const signInNewMember = async ({ app, ctx }: TestApp, accountId: string, options: { limitedAccess: boolean }): Promise<TestBrowser> => {
+  const email = `member.${randomBytes(5).toString('hex')}@example.com`;
+  const userId = await insertUser(ctx.db, { email, name: 'Team Member', company: '', passwordHash: await hashPassword(TEST_PASSWORD) });
+  await insertMember(ctx.db, { accountId, userId, role: 'member', limitedAccess: options.limitedAccess });
+  return signInBrowser(app, email);
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, FULL_ACCESS } from './route';
 
 /** Settings → API keys (spec 3 §2.11, §4, §7, §8). */
 
@@ -41,7 +41,7 @@ const tags = ['api keys'] as const;
 
 export const apiKeyRoutes = {
   create: defineRoute({
-    method: 'POST', path: '/api/auth/v0/api-key/create', access: 'account', tags,
+    method: 'POST', path: '/api/auth/v0/api-key/create', access: 'account', roles: FULL_ACCESS, tags,
     summary: 'Create an API key; the answer holds the whole key, the only time it is ever shown',
     body: CreateApiKeyRequest, response: ApiKeyRecord, status: 201,
   }),
@@ -51,7 +51,7 @@ export const apiKeyRoutes = {
     response: z.object({ data: z.array(ApiKeyRecord) }),
   }),
   revoke: defineRoute({
-    method: 'POST', path: '/api/auth/v0/api-key/revoke', access: 'account', tags,
+    method: 'POST', path: '/api/auth/v0/api-key/revoke', access: 'account', roles: FULL_ACCESS, tags,
     summary: 'Revoke an API key: calls made with it are refused from this moment',
     body: RevokeApiKeyRequest, response: z.object({ keyId: z.number() }),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, FULL_ACCESS } from './route';
 import { ListId } from './lists.contract';
 
 export const EXPORT_COOLDOWN_MINUTES = 30;
@@ -37,7 +37,7 @@ const tags = ['exports'] as const;
 
 export const exportRoutes = {
   requestDownload: defineRoute({
-    method: 'GET', path: '/api/contacts/downloadList/v2/downloadUrl', access: 'account', tags,
+    method: 'GET', path: '/api/contacts/downloadList/v2/downloadUrl', access: 'account', roles: FULL_ACCESS, tags,
     summary: 'Start a CSV export of a list; requestExist is true when one was requested in the last 30 minutes',
     query: z.object({
       recipientListId: ListId,
@@ -47,12 +47,12 @@ export const exportRoutes = {
     response: z.object({ requestExist: z.boolean(), exportId: z.number().nullable() }),
   }),
   listExports: defineRoute({
-    method: 'GET', path: '/api/exports', access: 'account', tags,
+    method: 'GET', path: '/api/exports', access: 'account', roles: FULL_ACCESS, tags,
     summary: 'The download centre: exports of the last 7 days, newest first',
     response: z.object({ data: z.array(ExportRecord) }),
   }),
   downloadExport: defineRoute({
-    method: 'GET', path: '/api/exports/:id/download', access: 'account', tags,
+    method: 'GET', path: '/api/exports/:id/download', access: 'account', roles: FULL_ACCESS, tags,
     summary: 'The export as a CSV file',
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: z.string().describe('CSV file'),

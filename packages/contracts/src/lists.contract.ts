@@ -166,6 +166,9 @@ export const listRoutes = {
   archive: defineRoute({
     method: 'POST', path: '/api/contacts/archive', access: 'account', tags,
     summary: 'Archive a list or segment (optionally with its contacts), or delete it permanently',
+    description:
+      'Every member may archive, with or without the contacts (both can be undone). deletePermanently cannot be undone, ' +
+      'so a member with limited access, who may not export the backup either, is answered 403 LIMITED_ACCESS.',
     body: ArchiveListRequest, response: Ok,
   }),
   restore: defineRoute({

@@ -11,6 +11,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type RouteAccess = 'public' | 'user' | 'account' | 'apiKey' | 'webhook';
 
+/**
+ * Where a member stands in the current account: its primary owner, a member, or a member with limited access
+ * (who may not take the account's data out, destroy it for good, or hold its API keys).
+ */
+export type AccountRole = 'owner' | 'member' | 'limitedMember';
+export const ACCOUNT_ROLES: readonly AccountRole[] = ['owner', 'member', 'limitedMember'];
+/** Every member but those with limited access. */
+export const FULL_ACCESS: readonly AccountRole[] = ['owner', 'member'];
+
+/** Limited access outranks ownership, so the flag always narrows what a member may do. */
+export const accountRoleOf = (member: { role: 'primaryOwner' | 'member'; limitedAccess: boolean }): AccountRole =>
+  member.limitedAccess ? 'limitedMember' : member.role === 'primaryOwner' ? 'owner' : 'member';
+
+export const RoleMessages = {
+  limitedAccess: 'Your access to this account is limited. Ask a member with full access to do this.',
+  ownerOnly: 'Only the primary owner of this account can do this.',
+} as const;
+
 /** One HTTP call: the single source of truth for its path, payload and response. */
 export interface RouteContract<
   Params extends z.ZodType = z.ZodType,
@@ -22,6 +40,11 @@ export interface RouteContract<
   method: HttpMethod;
   path: `/api/${string}`;
   access: Access;
+  /**
+   * For 'account' routes: the members it admits; every member unless said. Others are answered 403
+   * LIMITED_ACCESS (or OWNER_ONLY), so the many read routes stay terse.
+   */
+  roles?: readonly AccountRole[];
   summary: string;
   /** Longer text for the OpenAPI document: headers, limits, what a retry does. */
   description?: string;
@@ -45,6 +68,10 @@ export const defineRoute = <
 ) => route;
 
 export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+/** Whether a member may call a route: the server enforces it, and screens hide what it would refuse. */
+export const admits = (route: { roles?: readonly AccountRole[] }, role: AccountRole): boolean =>
+  (route.roles ?? ACCOUNT_ROLES).includes(role);
 
 /** What a caller sends: schema inputs, before defaults and coercion. */
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;

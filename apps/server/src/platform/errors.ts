@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AuthMessages, type ApiError } from '@sendwell/contracts';
+import { AuthMessages, RoleMessages, type AccountRole, type ApiError } from '@sendwell/contracts';
 // reply.sendFile below comes from @fastify/static; this brings its types wherever this file is compiled.
 import type {} from '@fastify/static';
 
@@ -30,6 +30,12 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message: string, code = 'FORBIDDEN') {
     super(403, code, message);
+  }
+}
+/** A member calls what their role does not admit: limited access, or a call for the primary owner only. */
+export class RoleRefusedError extends ForbiddenError {
+  constructor(role: AccountRole) {
+    super(role === 'limitedMember' ? RoleMessages.limitedAccess : RoleMessages.ownerOnly, role === 'limitedMember' ? 'LIMITED_ACCESS' : 'OWNER_ONLY');
   }
 }
 /** Also used for another account's ids, so their existence is never revealed. */

@@ -2,13 +2,16 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  accountRoleOf,
+  admits,
   ApiError,
   AuthMessages,
+  type AccountRole,
   type AnyRoute,
   type RouteAccess,
   type RouteContract,
 } from '@sendwell/contracts';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { ForbiddenError, RoleRefusedError, UnauthorizedError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf';
@@ -26,6 +29,7 @@ export interface SessionAuth {
 export interface AccountAuth extends SessionAuth {
   account: NonNullable<SessionAuth['account']>;
   accountId: string;
+  role: AccountRole;
 }
 
 /** Who is calling, as a bearer API key tells: always one account, never a user. */
@@ -130,14 +134,27 @@ const machineCaller = (request: FastifyRequest): ApiKeyAuth | WebhookAuth => {
   return caller;
 };
 
-const authorize = (access: RouteAccess, request: FastifyRequest): SessionAuth | AccountAuth | ApiKeyAuth | WebhookAuth | null => {
+const authorize = (route: AnyRoute, request: FastifyRequest): SessionAuth | AccountAuth | ApiKeyAuth | WebhookAuth | null => {
+  const access = route.access;
   if (access === 'apiKey' || access === 'webhook') return machineCaller(request);
   const auth = request.auth;
   if (access === 'public') return auth;
   if (!auth) throw new UnauthorizedError();
   if (access === 'user') return auth;
   if (!auth.account) throw new ForbiddenError('You are not a member of any account', 'NO_ACCOUNT');
-  return { ...auth, accountId: auth.account.accountId };
+  const role = accountRoleOf(auth.account);
+  if (!admits(route, role)) throw new RoleRefusedError(role);
+  return { ...auth, accountId: auth.account.accountId, role };
+};
+
+/** The OpenAPI text of a route, saying which members it refuses. */
+const describeRoute = (route: AnyRoute): string | undefined => {
+  const refused = [
+    ...(admits(route, 'limitedMember') ? [] : ['members with limited access (403 LIMITED_ACCESS)']),
+    ...(admits(route, 'member') ? [] : ['members other than the primary owner (403 OWNER_ONLY)']),
+  ];
+  const roles = refused.length > 0 ? `Refused to ${refused.join(' and ')}.` : undefined;
+  return [route.description, roles].filter(Boolean).join('\n\n') || undefined;
 };
 
 /**
@@ -157,7 +174,10 @@ export const registerRoute = <
   options: RouteOptions = {},
 ): void => {
   if (route.access === 'webhook' && !options.verifyWebhook) throw new Error(`${route.method} ${route.path} is a webhook route without verifyWebhook`);
-  app.contractRoutes.push(route as unknown as AnyRoute);
+  if (route.roles && route.access !== 'account') throw new Error(`${route.method} ${route.path} names member roles but is not an 'account' route`);
+  const anyRoute = route as unknown as AnyRoute;
+  app.contractRoutes.push(anyRoute);
+  const description = describeRoute(anyRoute);
   const status = route.status ?? 200;
   const verifyWebhook = options.verifyWebhook;
   const security: { security?: Record<string, string[]>[] } = SECURITY[route.access];
@@ -166,7 +186,7 @@ export const registerRoute = <
     url: route.path,
     schema: {
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      ...(description ? { description } : {}),
       tags: [...route.tags],
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
@@ -183,7 +203,7 @@ export const registerRoute = <
       }
       if (route.access === 'webhook') return;
       if ((STATE_CHANGING.has(route.method) || options.csrfOnGet) && !options.csrfExempt) checkCsrf(request);
-      authorize(route.access, request);
+      authorize(anyRoute, request);
     },
     ...(verifyWebhook
       ? {
@@ -193,7 +213,7 @@ export const registerRoute = <
         }
       : {}),
     handler: async (request, reply) => {
-      const auth = authorize(route.access, request);
+      const auth = authorize(anyRoute, request);
       const result: unknown = await handler({
         params: request.params as Infer<P>,
         query: request.query as Infer<Q>,

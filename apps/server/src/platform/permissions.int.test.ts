@@ -1,9 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, importRoutes, userRoutes, type AnyRoute, type RouteAccess } from '@sendwell/contracts';
+import {
+  ACCOUNT_ROLES,
+  admits,
+  buildPath,
+  FULL_ACCESS,
+  importRoutes,
+  userRoutes,
+  type AccountRole,
+  type AnyRoute,
+  type RouteAccess,
+} from '@sendwell/contracts';
 import { TestBrowser, type CsrfMode } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { newSignUp, signInBrowser, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
+import { newSignUp, signInBrowser, signInNewMember, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
 import { insertUser } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
 import { handleExportList } from '../modules/exports/export-list.job';
@@ -26,6 +36,8 @@ interface AccountFixture extends SignedUpUser {
 interface Fixtures {
   a: AccountFixture;
   b: AccountFixture;
+  /** A signed-in browser of each kind of member of account A (the owner's is `a.browser`). */
+  membersOfA: Record<AccountRole, TestBrowser>;
 }
 
 interface Call {
@@ -37,6 +49,8 @@ interface Call {
 interface RouteRow {
   /** Who may call it; must equal the contract's `access`. */
   access: RouteAccess;
+  /** For 'account' routes, the members it admits; must equal the contract's `roles` (every member unless said). */
+  roles?: readonly AccountRole[];
   /** A valid call by A (else validation answers 400 before access is checked). Without it: no params, query or body. */
   input?: (fx: Fixtures) => Call | Promise<Call>;
   /** The same call with account B's ids; made by A, it must answer 404 (and `input` must succeed). */
@@ -46,6 +60,9 @@ interface RouteRow {
   /** A GET that starts work, so it is CSRF-checked like a state-changing call. */
   csrfOnGet?: true;
 }
+
+/** The column of a route's row: who among account A's members it admits. */
+const rolesOf = (row: { roles?: readonly AccountRole[] }): AccountRole[] => ACCOUNT_ROLES.filter((role) => admits(row, role));
 
 const unique = (prefix: string): string => `${prefix} ${randomBytes(4).toString('hex')}`;
 
@@ -168,13 +185,15 @@ const ROUTES: Record<string, RouteRow> = {
   'GET /api/contacts/downloadList/v2/downloadUrl': {
     csrfOnGet: true,
     access: 'account',
+    roles: FULL_ACCESS,
     input: async ({ a }) => ({ query: { recipientListId: String(await a.newList()) } }),
     crossAccount: ({ b }) => ({ query: { recipientListId: String(b.listId) } }),
   },
-  'GET /api/exports': { access: 'account' },
+  'GET /api/exports': { access: 'account', roles: FULL_ACCESS },
   'GET /api/milestones': { access: 'account' },
   'GET /api/exports/:id/download': {
     access: 'account',
+    roles: FULL_ACCESS,
     input: ({ a }) => ({ params: { id: a.exportId } }),
     crossAccount: ({ b }) => ({ params: { id: b.exportId } }),
   },
@@ -240,10 +259,11 @@ const ROUTES: Record<string, RouteRow> = {
   'GET /api/emailTypes/getActiveOnly': { access: 'account' },
 
   // public api and webhooks
-  'POST /api/auth/v0/api-key/create': { access: 'account', input: () => ({ body: { name: unique('Key') } }) },
+  'POST /api/auth/v0/api-key/create': { access: 'account', roles: FULL_ACCESS, input: () => ({ body: { name: unique('Key') } }) },
   'GET /api/auth/v0/api-key/getAll': { access: 'account' },
   'POST /api/auth/v0/api-key/revoke': {
     access: 'account',
+    roles: FULL_ACCESS,
     input: async ({ a }) => ({ body: { keyId: await apiKeyIn(a.accountId) } }),
     crossAccount: async ({ b }) => ({ body: { keyId: await apiKeyIn(b.accountId) } }),
   },
@@ -346,7 +366,13 @@ let routes: { key: string; route: AnyRoute; row: RouteRow }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  fx = { a: await accountFixture(t), b: await accountFixture(t) };
+  const a = await accountFixture(t);
+  const membersOfA = {
+    owner: a.browser,
+    member: await signInNewMember(t, a.accountId, { limitedAccess: false }),
+    limitedMember: await signInNewMember(t, a.accountId, { limitedAccess: true }),
+  };
+  fx = { a, b: await accountFixture(t), membersOfA };
   routes = t.app.contractRoutes.flatMap((route) => {
     const row = ROUTES[keyOf(route)];
     return row ? [{ key: keyOf(route), route, row }] : [];
@@ -395,7 +421,10 @@ describe('route table', () => {
   });
 
   it('agrees with each contract about who may call it', () => {
-    for (const { key, route, row } of routes) expect.soft(route.access, key).toBe(row.access);
+    for (const { key, route, row } of routes) {
+      expect.soft(route.access, key).toBe(row.access);
+      expect.soft(rolesOf(route), `${key}: members admitted`).toEqual(rolesOf(row));
+    }
   });
 });
 
@@ -425,6 +454,27 @@ describe('access', () => {
       const response = await send(browser, entry.route, await inputOf(entry));
       expect.soft(response.status, entry.key).toBe(403);
     }
+  });
+});
+
+describe('members of an account', () => {
+  // One column per kind of member: each 'account' route is called by each, whatever its contract says.
+  it.each(ACCOUNT_ROLES)('answers each account route as the contract says for a %s', async (role) => {
+    const checked = routes.filter(({ row }) => row.access === 'account');
+    expect(checked.length).toBeGreaterThan(0);
+    for (const entry of checked) {
+      const response = await send(fx.membersOfA[role], entry.route, await inputOf(entry));
+      if (rolesOf(entry.row).includes(role)) {
+        expect.soft([401, 403], `${entry.key} for a ${role} answered ${response.status}: ${response.text}`).not.toContain(response.status);
+      } else {
+        expect.soft(response.status, `${entry.key} for a ${role}`).toBe(403);
+        if (response.status === 403) expect.soft(response.error.code, entry.key).toBe(role === 'limitedMember' ? 'LIMITED_ACCESS' : 'OWNER_ONLY');
+      }
+    }
+  });
+
+  it('refuses some routes to members with limited access, so the column is checked both ways', () => {
+    expect(routes.filter(({ row }) => row.access === 'account' && !rolesOf(row).includes('limitedMember')).length).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
-import { ACTIVE_JOURNEY_STATUSES, ListMessages, type ArchiveListRequest } from '@sendwell/contracts';
+import { ACTIVE_JOURNEY_STATUSES, ListMessages, type AccountRole, type ArchiveListRequest } from '@sendwell/contracts';
 import { isStoreContactsList } from '@sendwell/domain';
 import type { Db } from '../../db/database';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, RoleRefusedError } from '../../platform/errors';
 import { archiveContactsOfList, restoreContactsOfList } from '../contacts/contacts.repository';
 import { findUnfinishedExport } from '../exports/exports.repository';
 import { journeysTriggeredBy } from '../journeys/journeys.repository';
@@ -14,9 +14,11 @@ export const activeJourneysUsing = async (db: Db, accountId: string, listId: num
 
 /**
  * Archives a list or segment, optionally with its contacts, or deletes it for good. Refused while an
- * Available or Paused journey is triggered by it, and for the store contacts list.
+ * Available or Paused journey is triggered by it, and for the store contacts list. A member with limited
+ * access may archive, which can be undone, but not delete for good: they may not export the backup either.
  */
-export const archiveList = async (db: Db, accountId: string, request: ArchiveListRequest): Promise<void> => {
+export const archiveList = async (db: Db, accountId: string, role: AccountRole, request: ArchiveListRequest): Promise<void> => {
+  if (request.deletePermanently && role === 'limitedMember') throw new RoleRefusedError(role);
   const list = await findList(db, accountId, request.emailListId);
   if (!list) throw new NotFoundError(ListMessages.listNotFound);
   if (isStoreContactsList(list.type))

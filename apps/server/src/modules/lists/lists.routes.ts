@@ -35,7 +35,7 @@ export const registerListRoutes = (app: FastifyInstance, ctx: AppContext): void 
     return { journeys: await journeysTriggeredBy(ctx.db, auth.accountId, query.segmentId) };
   });
   registerRoute(app, listRoutes.archive, async ({ auth, body }) => {
-    await archiveList(ctx.db, auth.accountId, body);
+    await archiveList(ctx.db, auth.accountId, auth.role, body);
     return ok;
   });
   registerRoute(app, listRoutes.restore, async ({ auth, params }) => {
