@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -26,8 +25,9 @@ import { registerSegmentRoutes } from './modules/segments/segments.routes';
 import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
 import type { AppContext } from './platform/context';
+import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
-import { CSRF_COOKIE } from './platform/http';
+import type { SessionAuth } from './platform/http';
 import { registerWebAssets } from './platform/web-assets';
 
 /** Webhook addresses whose last segment is a secret (a sender's token): logged without it. */
@@ -66,6 +66,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('contractRoutes', []);
   app.decorate('authenticateApiKey', createApiKeyAuthenticator(ctx));
+  app.decorate('csrfTokenOf', (auth: SessionAuth) => sessionCsrfToken(ctx.config.secretKey, auth.sessionTokenHash));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
 
@@ -97,12 +98,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
 
   const resolveSession = createSessionResolver(ctx);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[CSRF_COOKIE]) {
-      const token = randomBytes(24).toString('base64url');
-      // Readable by the page on purpose: it echoes the value in X-CSRF-Token (double submit).
-      reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: ctx.config.appUrl.startsWith('https://') });
-    }
     if (request.url.startsWith('/api/')) request.auth = await resolveSession(request, reply);
+    issueCsrfCookie(ctx, request, reply);
   });
   // A write by this process is seen by its next read at once, before Postgres's announcement arrives.
   app.addHook('onSend', async (request, reply) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes, profileRoutes, userRoutes } from '@sendwell/contracts';
 import { TestBrowser } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpUser } from '../../test/users';
+import { signUpUser, TEST_PASSWORD } from '../../test/users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,6 +146,49 @@ describe('CSRF', () => {
     const response = await browser.request({ method: 'POST', url: authRoutes.signOut.path, csrf: { value: token } });
 
     expect(response.status).toBe(403);
+  });
+
+  it('refuses a planted cookie and header that are not the session\'s token, and changes nothing', async () => {
+    const { browser, form } = await signUpUser(t.app);
+    browser.cookies.set('csrf', 'planted-by-a-sibling-domain');
+    const body = { name: 'Changed', company: '', phone: '', timezone: 'UTC' };
+
+    const response = await browser.call(profileRoutes.updateProfile, { body });
+
+    expect(response.status).toBe(403);
+    expect(response.error).toEqual({ code: 'CSRF_MISSING', message: AuthMessages.csrfMissing });
+    expect((await browser.call(profileRoutes.getProfile, {})).data.name).toBe(form.name);
+  });
+
+  it('refuses one session\'s token in another session', async () => {
+    const first = await signUpUser(t.app);
+    const second = await signUpUser(t.app);
+    second.browser.cookies.set('csrf', first.browser.cookies.get('csrf')!);
+
+    const response = await second.browser.call(authRoutes.signOut, {});
+
+    expect(response.status).toBe(403);
+    expect((await second.browser.call(userRoutes.getUser, {})).status).toBe(200);
+  });
+
+  it('hands a browser its session\'s own token, which passes', async () => {
+    const { browser } = await signUpUser(t.app);
+    browser.cookies.set('csrf', 'left-from-before');
+    // Any answer to a signed-in browser carries the session's token, as reloading the page does.
+    await browser.call(userRoutes.getUser, {});
+
+    const body = { name: 'Changed', company: '', phone: '', timezone: 'UTC' };
+    expect((await browser.call(profileRoutes.updateProfile, { body })).status).toBe(200);
+  });
+
+  it('keeps signing out and in again working, before a session exists', async () => {
+    const { browser, form } = await signUpUser(t.app);
+    const before = browser.cookies.get('csrf');
+    expect((await browser.call(authRoutes.signOut, {})).status).toBe(200);
+    expect(browser.cookies.get('csrf')).not.toBe(before);
+
+    expect((await browser.call(authRoutes.signIn, { body: { email: form.email, password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await browser.call(profileRoutes.updateProfile, { body: { name: 'Back', company: '', phone: '', timezone: 'UTC' } })).status).toBe(200);
   });
 
   it('does not ask for the header on reads', async () => {

@@ -64,6 +64,8 @@ declare module 'fastify' {
     contractRoutes: AnyRoute[];
     /** How 'apiKey' routes find their caller; the app sets it. */
     authenticateApiKey: ApiKeyAuthenticator;
+    /** The X-CSRF-Token a signed-in session's state-changing requests must carry; the app sets it. */
+    csrfTokenOf: (auth: SessionAuth) => string;
   }
   interface FastifyRequest {
     auth: SessionAuth | null;
@@ -117,10 +119,12 @@ const sameToken = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-const checkCsrf = (request: FastifyRequest): void => {
+const checkCsrf = (app: FastifyInstance, request: FastifyRequest): void => {
   const cookie = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+  // Signed in, the token must be the session's own; signed out there is no session to act as, so echoing the cookie is enough.
+  const expected = request.auth ? app.csrfTokenOf(request.auth) : cookie;
+  if (!cookie || !expected || typeof header !== 'string' || !sameToken(cookie, header) || !sameToken(header, expected)) {
     throw new ForbiddenError(AuthMessages.csrfMissing, 'CSRF_MISSING');
   }
 };
@@ -202,7 +206,7 @@ export const registerRoute = <
         return;
       }
       if (route.access === 'webhook') return;
-      if ((STATE_CHANGING.has(route.method) || options.csrfOnGet) && !options.csrfExempt) checkCsrf(request);
+      if ((STATE_CHANGING.has(route.method) || options.csrfOnGet) && !options.csrfExempt) checkCsrf(app, request);
       authorize(anyRoute, request);
     },
     ...(verifyWebhook

@@ -491,6 +491,18 @@ describe('CSRF', () => {
     expect((await fx.a.browser.call(userRoutes.getUser, {})).status).toBe(200);
     await signInBrowser(t.app, fx.a.form.email, TEST_PASSWORD);
   });
+
+  it('answers 403 on every state-changing route to a planted cookie and header that are not the session\'s token', async () => {
+    const checked = routes.filter(({ route, row }) => (STATE_CHANGING.has(route.method) || row.csrfOnGet) && !row.csrfExempt);
+    for (const entry of checked) {
+      // Each answer hands the browser its real token back, so the planted one goes in before every call.
+      fx.a.browser.cookies.set('csrf', 'planted-token');
+      const response = await send(fx.a.browser, entry.route, await inputOf(entry));
+      expect.soft(response.status, `${entry.key} with a planted token`).toBe(403);
+      if (response.status === 403) expect.soft(response.error.code, entry.key).toBe('CSRF_MISSING');
+    }
+    expect((await fx.a.browser.call(userRoutes.getUser, {})).status).toBe(200);
+  });
 });
 
 describe('other accounts', () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { sessionCsrfToken, setCsrfCookie, setSignedOutCsrfCookie } from '../../platform/csrf';
 import { SESSION_COOKIE, type SessionAuth } from '../../platform/http';
 import { resolveCurrentAccount } from '../accounts/resolve-current-account';
 import { deleteSession, extendSession, findLiveSession, insertSession } from './auth.repository';
@@ -25,14 +26,16 @@ export const startSession = async (
   reply: FastifyReply,
 ): Promise<void> => {
   const token = newToken();
+  const tokenHash = hashToken(token);
   await insertSession(ctx.db, {
-    tokenHash: hashToken(token),
+    tokenHash,
     userId,
     expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
     userAgent: request.headers['user-agent'] ?? '',
     ip: request.ip,
   });
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
+  setCsrfCookie(ctx, reply, sessionCsrfToken(ctx.config.secretKey, tokenHash));
 };
 
 export const endSession = async (
@@ -46,6 +49,7 @@ export const endSession = async (
     ctx.sessionCache.forgetSession(hashToken(token));
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  setSignedOutCsrfCookie(ctx, reply);
 };
 
 export const currentSessionHash = (request: FastifyRequest): string | undefined => {

@@ -123,7 +123,9 @@ describe('an import whose worker is killed', () => {
     });
     expect(signUp.status).toBe(201);
     const sid = /sid=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const headers = { cookie: `csrf=${csrf}; sid=${sid}`, 'x-csrf-token': csrf };
+    // Signing in hands over the session's own CSRF token.
+    const sessionCsrf = /csrf=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const headers = { cookie: `csrf=${sessionCsrf}; sid=${sid}`, 'x-csrf-token': sessionCsrf };
     await db.query('update accounts set contacts_allocated = $1', [ROWS]);
 
     const form = new FormData();
