@@ -142,6 +142,17 @@ test('an API key is created, shown once, sends events that segments use, and sto
   });
 });
 
+test('a limited-access member sees the keys but cannot create or revoke one', async ({ page }) => {
+  await freshAccount(page, 'Limited API account', { limitedAccess: true });
+  await page.goto('/app/settings/apikey');
+  await expect(page.getByRole('tab', { name: 'API keys', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create API key' })).toBeDisabled();
+  await expect(
+    page.getByText('Your access to this account is limited, so you cannot create or revoke API keys.'),
+  ).toBeVisible();
+  await shot(page, 'api-keys-limited');
+});
+
 test('a store is connected and its signed webhooks show as they arrive', async ({ page }) => {
   await freshAccount(page, 'Store account');
   const secret = 'shpss_0123456789abcdef';

@@ -14,7 +14,7 @@ import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('export');
 
-test('a limited-access member cannot export', async ({ page }) => {
+test('a limited-access member cannot export, see the download centre or delete a list for good', async ({ page }) => {
   const accountId = await freshAccount(page, 'Limited account', { limitedAccess: true });
   await insertList(accountId, { name: 'Shared list' });
   await openLists(page);
@@ -23,9 +23,21 @@ test('a limited-access member cannot export', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'Export to CSV' })).toHaveCount(0);
   await clickMenuItem(page, 'Archive');
   const dialog = page.getByRole('dialog', { name: 'Archive or delete "Shared list"' });
-  await dialog.getByText('Delete permanently', { exact: true }).first().click();
-  await expect(dialog.getByRole('button', { name: 'Delete permanently' })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Delete permanently' })).toBeDisabled();
+  await expect(dialog).toContainText(
+    'Your access to this account is limited, so you cannot delete a list permanently. You can archive it instead.',
+  );
   await expect(dialog.getByRole('button', { name: 'Download backup & delete' })).toHaveCount(0);
+  await shot(page, 'lists-16-limited-archive');
+  // Archiving can be undone, so it stays open to them.
+  await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(page.getByText('List archived')).toBeVisible();
+
+  await page.goto('/app/settings/download-centre');
+  await expect(
+    page.getByText('Your access to this account is limited, so exports of its lists are not available to you.'),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
 });
 
 test('a list is exported and downloaded from the download centre', async ({ page }) => {

@@ -12,6 +12,7 @@ export const ExportMessages = {
   startedTitle: 'Download is in progress...',
   startedText: 'We will email you the download link when it is ready. You can also find it in the Download centre.',
   goToDownloadCentre: 'Go to Download centre',
+  limitedAccess: 'Your access to this account is limited, so exports of its lists are not available to you. Ask a member with full access.',
 } as const;
 
 export const ExportStatus = z.enum(['queued', 'running', 'done', 'failed']);

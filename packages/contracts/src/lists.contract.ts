@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, Ok } from './route';
+import { defineRoute, Ok, type AccountRole } from './route';
 
 /** Every list type the product knows; integration lists end in their source's name. */
 export const LIST_TYPES = ['list', 'static', 'dynamic', 'static-segment', 'dynamic-shopify', 'shopify', 'hubspot', 'dynamic-hubspot'] as const;
@@ -20,6 +20,7 @@ export const ListMessages = {
   archiveBlockedTitle: 'Cannot archive a segment which is already being used in Journey Trigger/Segment Membership',
   listNotFound: 'List or segment not found',
   exportRunning: 'The backup of this list is still being prepared. Please try again when it is ready.',
+  deleteLimited: 'Your access to this account is limited, so you cannot delete a list permanently. You can archive it instead.',
 } as const;
 
 export const ListId = z.coerce.number().int().positive();
@@ -83,6 +84,12 @@ export const ArchiveListRequest = z.object({
   confirmName: z.string().optional(),
 });
 export type ArchiveListRequest = z.infer<typeof ArchiveListRequest>;
+
+/**
+ * Every member may archive, which can be undone; deleting for good is not for members with limited access,
+ * who may not export the backup either. The archive route admits all, so its body decides.
+ */
+export const mayDeletePermanently = (role: AccountRole): boolean => role !== 'limitedMember';
 
 export const JourneyStatus = z.enum(['Available', 'Paused', 'Draft', 'Cancelled', 'Completed']);
 export type JourneyStatus = z.infer<typeof JourneyStatus>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UserInfo } from '@sendwell/contracts';
+import { accountRoleOf, admits, type AccountRole, type UserInfo } from '@sendwell/contracts';
 
 /**
  * The signed-in user, provided by the app shell, so any page can read flags, limited access and account
@@ -12,3 +12,9 @@ export const useCurrentUser = (): UserInfo => {
   if (!user) throw new Error('useCurrentUser is only available inside the signed-in app shell');
   return user;
 };
+
+/**
+ * Whether the signed-in member may make a call, as its contract says: what the server would refuse is hidden
+ * or disabled, with the reason.
+ */
+export const useMayCall = (route: { roles?: readonly AccountRole[] }): boolean => admits(route, accountRoleOf(useCurrentUser()));

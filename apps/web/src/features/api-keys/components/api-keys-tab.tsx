@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { ApiKeyMessages, apiKeyRoutes } from '@sendwell/contracts';
+import { useMayCall } from '../../../lib/current-user';
 import { useApiKeys } from '../api/get-api-keys';
 import { ApiKeysTable } from './api-keys-table';
 import { CreateApiKeyModal } from './create-api-key-modal';
@@ -9,6 +11,8 @@ import { CreateApiKeyModal } from './create-api-key-modal';
 export function ApiKeysTab() {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
+  const mayCreate = useMayCall(apiKeyRoutes.create);
+  const mayRevoke = useMayCall(apiKeyRoutes.revoke);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>
@@ -18,12 +22,13 @@ export function ApiKeysTab() {
             API reference
           </Typography.Link>
         </Typography.Text>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} disabled={!mayCreate}>
           Create API key
         </Button>
       </Flex>
+      {!mayCreate && <Alert type="info" showIcon title={ApiKeyMessages.limitedAccess} />}
       {keys.isError && <Alert type="error" showIcon title={keys.error.message} />}
-      <ApiKeysTable keys={keys.data} loading={keys.isPending} />
+      <ApiKeysTable keys={keys.data} loading={keys.isPending} mayRevoke={mayRevoke} />
       <CreateApiKeyModal open={creating} onClose={() => setCreating(false)} />
     </Flex>
   );

@@ -7,7 +7,7 @@ import { useRevokeApiKey } from '../api/revoke-api-key';
 /** Spec 3 §8: settings notifications show bottom right for 10 seconds. */
 const NOTICE = { placement: 'bottomRight', duration: 10 } as const;
 
-function RevokeButton({ apiKey }: { apiKey: ApiKeyRecord }) {
+function RevokeButton({ apiKey, disabled }: { apiKey: ApiKeyRecord; disabled: boolean }) {
   const { notification } = App.useApp();
   const revoke = useRevokeApiKey();
   const label = apiKey.name || apiKey.apiKey;
@@ -17,6 +17,7 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeyRecord }) {
       description="Calls made with it are refused from now on. This cannot be undone."
       okText="Revoke"
       okButtonProps={{ danger: true, loading: revoke.isPending }}
+      disabled={disabled}
       onConfirm={() =>
         revoke.mutateAsync(apiKey.keyId).then(
           () => notification.success({ ...NOTICE, title: ApiKeyMessages.revoked }),
@@ -29,14 +30,14 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeyRecord }) {
         )
       }
     >
-      <Button type="link" danger aria-label={`Revoke ${label}`}>
+      <Button type="link" danger aria-label={`Revoke ${label}`} disabled={disabled} title={disabled ? ApiKeyMessages.limitedAccess : undefined}>
         Revoke
       </Button>
     </Popconfirm>
   );
 }
 
-const columns: TableColumnsType<ApiKeyRecord> = [
+const columnsFor = (mayRevoke: boolean): TableColumnsType<ApiKeyRecord> => [
   {
     key: 'name',
     title: 'Name',
@@ -67,16 +68,16 @@ const columns: TableColumnsType<ApiKeyRecord> = [
       key.revokedOn ? (
         <Typography.Text type="secondary">Revoked {formatDate(key.revokedOn)}</Typography.Text>
       ) : (
-        <RevokeButton apiKey={key} />
+        <RevokeButton apiKey={key} disabled={!mayRevoke} />
       ),
   },
 ];
 
-export function ApiKeysTable({ keys, loading }: { keys: ApiKeyRecord[] | undefined; loading: boolean }) {
+export function ApiKeysTable({ keys, loading, mayRevoke }: { keys: ApiKeyRecord[] | undefined; loading: boolean; mayRevoke: boolean }) {
   return (
     <Table
       rowKey="keyId"
-      columns={columns}
+      columns={columnsFor(mayRevoke)}
       dataSource={keys}
       loading={loading}
       pagination={false}

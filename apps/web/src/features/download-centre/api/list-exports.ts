@@ -18,9 +18,10 @@ export const listExportsQueryOptions = () =>
 
 const isPending = (entry: ExportRecord) => entry.status === 'queued' || entry.status === 'running';
 
-/** Polls while any export is queued or running. */
-export const useExports = () =>
+/** Polls while any export is queued or running; asks nothing when the member may not see exports. */
+export const useExports = (enabled: boolean) =>
   useQuery({
     ...listExportsQueryOptions(),
+    enabled,
     refetchInterval: (query) => (query.state.data?.data.some(isPending) ? POLL_MS : false),
   });

@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import { EXPORT_RETENTION_DAYS, type ExportRecord, type ExportStatus } from '@sendwell/contracts';
+import { EXPORT_RETENTION_DAYS, ExportMessages, exportRoutes, type ExportRecord, type ExportStatus } from '@sendwell/contracts';
+import { useMayCall } from '../../../lib/current-user';
 import { formatBytes, formatCount, formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useExports } from '../api/list-exports';
@@ -76,7 +77,9 @@ const columns: TableColumnsType<ExportRecord> = [
 
 /** /app/settings/download-centre: the account's CSV exports of the last 7 days. */
 export function DownloadCentreTab() {
-  const exports = useExports();
+  const mayList = useMayCall(exportRoutes.listExports);
+  const exports = useExports(mayList);
+  if (!mayList) return <Alert type="info" showIcon title={ExportMessages.limitedAccess} />;
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>

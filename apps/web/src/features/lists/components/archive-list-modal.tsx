@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
-import type { ListRecord } from '@sendwell/contracts';
+import { accountRoleOf, exportRoutes, ListMessages, mayDeletePermanently, type ListRecord } from '@sendwell/contracts';
 import { errorMessage } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { useArchiveList, type ArchiveListBody } from '../api/archive-list';
 import { requestExport, waitForExport } from '../api/request-export';
 import { useExportNotices } from '../hooks/use-export-notices';
@@ -39,6 +39,8 @@ interface ArchiveListModalProps {
 /** Spec §4 "Archive flow" and §5: archive, archive with contacts, or delete with the typed name. */
 export function ArchiveListModal({ list, onClose }: ArchiveListModalProps) {
   const user = useCurrentUser();
+  const mayBackUp = useMayCall(exportRoutes.requestDownload);
+  const mayDelete = mayDeletePermanently(accountRoleOf(user));
   const { message, notification } = App.useApp();
   const archive = useArchiveList();
   const exportNotices = useExportNotices();
@@ -103,7 +105,7 @@ export function ArchiveListModal({ list, onClose }: ArchiveListModalProps) {
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          {choice === 'delete' && !user.limitedAccess && (
+          {choice === 'delete' && mayBackUp && (
             <Button
               onClick={() => void backupAndDelete()}
               disabled={!nameMatches || busy}
@@ -134,11 +136,11 @@ export function ArchiveListModal({ list, onClose }: ArchiveListModalProps) {
           <Flex vertical gap={12}>
             {choices.map((key) => (
               <Flex key={key} vertical>
-                <Radio value={key}>
+                <Radio value={key} disabled={key === 'delete' && !mayDelete}>
                   <Typography.Text strong>{CHOICES[key].label}</Typography.Text>
                 </Radio>
                 <Typography.Text type="secondary" style={{ paddingInlineStart: 24 }}>
-                  {CHOICES[key].help}
+                  {key === 'delete' && !mayDelete ? ListMessages.deleteLimited : CHOICES[key].help}
                 </Typography.Text>
               </Flex>
             ))}

@@ -11,9 +11,9 @@ import {
   SyncOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { ListRecord } from '@sendwell/contracts';
+import { exportRoutes, type ListRecord } from '@sendwell/contracts';
 import { useAvailablePages } from '../../../lib/available-pages';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import {
   canArchive,
   engagementLabel,
@@ -60,6 +60,8 @@ function IconAction({
 /** Row icons and the more-menu of spec §2.1; Show definition and Duplicate come from the segments feature. */
 export function ListRowActions({ list, onAction, refreshing }: ListRowActionsProps) {
   const user = useCurrentUser();
+  // Spec §6: hidden, not disabled, for members with limited access.
+  const mayExport = useMayCall(exportRoutes.requestDownload);
   const pages = useAvailablePages();
   const extension = useContext(ListRowExtensionContext);
   const extra = (placement: 'icon' | 'menu') =>
@@ -84,7 +86,7 @@ export function ListRowActions({ list, onAction, refreshing }: ListRowActionsPro
           icon: action.icon,
           onClick: () => extension.onAction(action.key, list),
         })),
-        ...(user.limitedAccess ? [] : [item('export', 'Export to CSV', <DownloadOutlined aria-hidden />)]),
+        ...(mayExport ? [item('export', 'Export to CSV', <DownloadOutlined aria-hidden />)] : []),
         ...(canArchive(list) ? [item('archive', 'Archive', <DeleteOutlined aria-hidden />, true)] : []),
       ];
 
