@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeText, findUnsafeText, hasUnsafeText, UNSAFE_TEXT, UnsafeTextError, withoutUnsafeText } from './text-input';
+import { assertSafeText, BODY_NOT_UTF8, findMisencodedQuery, findUnsafeText, hasUnsafeText, UNSAFE_TEXT, UnsafeTextError, utf8Body, withoutUnsafeText } from './text-input';
 
 describe('hasUnsafeText', () => {
   it.each([
@@ -75,5 +75,33 @@ describe('assertSafeText', () => {
     }
     expect(thrown).toBeInstanceOf(UnsafeTextError);
     expect(thrown).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: `name: ${UNSAFE_TEXT}`, fields: { name: UNSAFE_TEXT } });
+  });
+});
+
+describe('findMisencodedQuery', () => {
+  it.each([
+    ['/api/lists?search=a%FFb', 'search'],
+    ['/api/lists?page=1&search=%ED%A0%80', 'search'],
+    ['/api/lists?se%FFarch=x', 'se%FFarch'],
+    ['/api/lists?a%20b=%C3%28', 'a b'],
+  ])('names the parameter of %s', (url, name) => {
+    expect(findMisencodedQuery(url)).toBe(name);
+  });
+
+  it.each(['/api/lists', '/api/lists?search=caf%C3%A9&page=2', '/api/lists?search=%F0%9F%9A%80', '/api/lists?q=100%25', '/api/lists?flag&x=a=b'])(
+    'passes %s',
+    (url) => {
+      expect(findMisencodedQuery(url)).toBeUndefined();
+    },
+  );
+});
+
+describe('utf8Body', () => {
+  it('reads UTF-8 bytes', () => {
+    expect(utf8Body(Buffer.from('{"name":"Zoë 🚀"}'))).toBe('{"name":"Zoë 🚀"}');
+  });
+
+  it('refuses bytes that are not UTF-8, rather than reading them as U+FFFD', () => {
+    expect(() => utf8Body(Buffer.from([0x7b, 0xff, 0x7d]))).toThrow(BODY_NOT_UTF8);
   });
 });
