@@ -70,7 +70,8 @@ const send = (method: string, url: string, body?: string | Buffer) => {
   const options: InjectOptions = {
     method: method.toUpperCase() as InjectOptions['method'],
     url,
-    remoteAddress: `10.200.${(n >> 8) & 255}.${n & 255}`,
+    // Development routes answer this machine only.
+    remoteAddress: url.startsWith('/api/dev/') ? '127.0.0.1' : `10.200.${(n >> 8) & 255}.${n & 255}`,
     cookies,
     headers: { [CSRF_HEADER]: cookies[CSRF_COOKIE]!, authorization: `Bearer ${bearer}`, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(payload !== undefined ? { payload } : {}),
@@ -124,8 +125,9 @@ interface Refusal {
 }
 
 const refusedAsExpected = (status: number, body: string, { field, reason }: Refusal): boolean => {
+  if (status !== 400) return false;
   const parsed = ApiError.safeParse(JSON.parse(body));
-  if (status !== 400 || !parsed.success) return false;
+  if (!parsed.success) return false;
   const { message, fields } = parsed.data.error;
   return field === undefined ? message === reason : fields?.[field] === reason && message === `${field}: ${reason}`;
 };
