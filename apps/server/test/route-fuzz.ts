@@ -79,7 +79,14 @@ const integerFor = (name: string, fx: FuzzFixtures): number => {
 export const FRESH_EMAIL = 'fresh.address@fuzz.example.com';
 
 /** Values tried against a string's pattern, for fields whose shape is fixed (an offset, a date, a store address). */
-const PATTERN_CANDIDATES = ['+00:00', '01/02/2026', '2026-01-02', 'fuzz-shop.myshopify.com', '#336699', 'fuzz'];
+const PATTERN_CANDIDATES = [
+  '+00:00',
+  '01/02/2026',
+  '2026-01-02',
+  'fuzz-shop.myshopify.com',
+  '#336699',
+  'fuzz',
+];
 
 const stringFor = (name: string, schema: JsonSchema, fx: FuzzFixtures): string => {
   const key = name.toLowerCase();
@@ -90,10 +97,12 @@ const stringFor = (name: string, schema: JsonSchema, fx: FuzzFixtures): string =
   }
   if (key.includes('domain')) return 'fuzz-shop.myshopify.com';
   if (key === 'token') return fx.webhookToken;
-  if (schema.format === 'uuid' || key === 'accountid') return key === 'accountid' ? fx.accountId : randomUUID();
+  if (schema.format === 'uuid' || key === 'accountid')
+    return key === 'accountid' ? fx.accountId : randomUUID();
   if (key === 'userid') return fx.userId;
   if (schema.format === 'email' || key.includes('email') || key === 'to') return FRESH_EMAIL;
-  if (schema.format === 'date-time' || key.includes('date') || key === 'time') return new Date().toISOString();
+  if (schema.format === 'date-time' || key.includes('date') || key === 'time')
+    return new Date().toISOString();
   return 'fuzz'.padEnd(schema.minLength ?? 0, 'z');
 };
 
@@ -102,7 +111,12 @@ export const sampleValue = (schema: JsonSchema, name: string, fx: FuzzFixtures):
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
   const choice = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  if (choice) return sampleValue(choice.find((option) => option.type !== 'null' && !option.enum?.includes(null)) ?? choice[0]!, name, fx);
+  if (choice)
+    return sampleValue(
+      choice.find((option) => option.type !== 'null' && !option.enum?.includes(null)) ?? choice[0]!,
+      name,
+      fx,
+    );
   switch (schema.type) {
     case 'string':
       return stringFor(name, schema, fx);
@@ -117,8 +131,10 @@ export const sampleValue = (schema: JsonSchema, name: string, fx: FuzzFixtures):
     case 'object':
     default: {
       const value: Record<string, unknown> = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) value[key] = sampleValue(property, key, fx);
-      if (typeof schema.additionalProperties === 'object') value.fuzzKey = sampleValue(schema.additionalProperties, 'fuzzKey', fx);
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        value[key] = sampleValue(property, key, fx);
+      if (typeof schema.additionalProperties === 'object')
+        value.fuzzKey = sampleValue(schema.additionalProperties, 'fuzzKey', fx);
       return value;
     }
   }
@@ -127,7 +143,11 @@ export const sampleValue = (schema: JsonSchema, name: string, fx: FuzzFixtures):
 export type FieldPath = (string | number)[];
 
 /** Where the strings and the objects are in a value, leaves first-to-last. */
-export const walk = (value: unknown, path: FieldPath = [], found: { strings: FieldPath[]; objects: FieldPath[] } = { strings: [], objects: [] }) => {
+export const walk = (
+  value: unknown,
+  path: FieldPath = [],
+  found: { strings: FieldPath[]; objects: FieldPath[] } = { strings: [], objects: [] },
+) => {
   if (typeof value === 'string') found.strings.push(path);
   else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index], found));
   else if (value !== null && typeof value === 'object') {

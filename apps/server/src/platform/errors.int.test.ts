@@ -35,6 +35,11 @@ describe('text Postgres refuses, past the request check', () => {
   it.each(Object.keys(STATEMENTS))('answers %s with a 400, not a 500', async (name) => {
     const response = await app.inject({ method: 'GET', url: `/statement/${encodeURIComponent(name)}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'Text must not contain a NUL character or unpaired surrogate' } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Text must not contain a NUL character or unpaired surrogate',
+      },
+    });
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeText, BODY_NOT_UTF8, findMisencodedQuery, findUnsafeText, hasUnsafeText, UNSAFE_TEXT, UnsafeTextError, utf8Body, withoutUnsafeText } from './text-input';
+import {
+  assertSafeText,
+  BODY_NOT_UTF8,
+  findMisencodedQuery,
+  findUnsafeText,
+  hasUnsafeText,
+  UNSAFE_TEXT,
+  UnsafeTextError,
+  utf8Body,
+  withoutUnsafeText,
+} from './text-input';
 
 describe('hasUnsafeText', () => {
   it.each([
@@ -34,9 +44,9 @@ describe('withoutUnsafeText', () => {
 
 describe('findUnsafeText', () => {
   it('names a nested field by its dotted path', () => {
-    expect(findUnsafeText({ segmentFilters: [{ filters: [{ condition: 'city', compareValue: 'Par\u0000is' }] }] })).toBe(
-      'segmentFilters.0.filters.0.compareValue',
-    );
+    expect(
+      findUnsafeText({ segmentFilters: [{ filters: [{ condition: 'city', compareValue: 'Par\u0000is' }] }] }),
+    ).toBe('segmentFilters.0.filters.0.compareValue');
   });
 
   it('names an object key that is itself unsafe, with U+FFFD in place of the bad character', () => {
@@ -74,7 +84,12 @@ describe('assertSafeText', () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(UnsafeTextError);
-    expect(thrown).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', message: `name: ${UNSAFE_TEXT}`, fields: { name: UNSAFE_TEXT } });
+    expect(thrown).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: `name: ${UNSAFE_TEXT}`,
+      fields: { name: UNSAFE_TEXT },
+    });
   });
 });
 
@@ -88,12 +103,15 @@ describe('findMisencodedQuery', () => {
     expect(findMisencodedQuery(url)).toBe(name);
   });
 
-  it.each(['/api/lists', '/api/lists?search=caf%C3%A9&page=2', '/api/lists?search=%F0%9F%9A%80', '/api/lists?q=100%25', '/api/lists?flag&x=a=b'])(
-    'passes %s',
-    (url) => {
-      expect(findMisencodedQuery(url)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/api/lists',
+    '/api/lists?search=caf%C3%A9&page=2',
+    '/api/lists?search=%F0%9F%9A%80',
+    '/api/lists?q=100%25',
+    '/api/lists?flag&x=a=b',
+  ])('passes %s', (url) => {
+    expect(findMisencodedQuery(url)).toBeUndefined();
+  });
 });
 
 describe('utf8Body', () => {

@@ -110,7 +110,12 @@ type ParserDone = (error: Error | null, body?: unknown) => void;
 type JsonParser = (request: FastifyRequest, text: string, done: ParserDone) => void;
 
 /** Fastify's own JSON parsing (with its prototype-poisoning guards), over bytes first checked to be UTF-8. */
-export const parseUtf8Json = (parseJson: JsonParser, request: FastifyRequest, bytes: Buffer, done: ParserDone): void => {
+export const parseUtf8Json = (
+  parseJson: JsonParser,
+  request: FastifyRequest,
+  bytes: Buffer,
+  done: ParserDone,
+): void => {
   let text: string;
   try {
     text = utf8Body(bytes);
@@ -133,7 +138,15 @@ export const useUtf8JsonBodies = (app: FastifyInstance): void => {
  * The router's own refusals (a path whose percent-encoding is not UTF-8, an over-long parameter), which come
  * before any route and its error handler, answered in the API's error shape.
  */
-export const answerRouterError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+export const answerRouterError = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
   const badPath = error.code === 'FST_ERR_BAD_URL';
-  void reply.status(error.statusCode ?? 400).send({ error: { code: badPath ? 'BAD_URL' : error.code, message: badPath ? PATH_NOT_UTF8 : error.message } });
+  void reply
+    .status(error.statusCode ?? 400)
+    .send({
+      error: { code: badPath ? 'BAD_URL' : error.code, message: badPath ? PATH_NOT_UTF8 : error.message },
+    });
 };

@@ -6,7 +6,9 @@ const read = async (pieces: (string | Buffer)[], encoding: 'utf8' | 'utf16le' = 
   const source = (async function* () {
     for (const piece of pieces) yield typeof piece === 'string' ? Buffer.from(piece) : piece;
   })();
-  await forEachCsvRecord(source, { encoding, delimiter: ',' }, (cells, cleaned) => records.push({ cells: [...cells], cleaned: [...cleaned] }));
+  await forEachCsvRecord(source, { encoding, delimiter: ',' }, (cells, cleaned) =>
+    records.push({ cells: [...cells], cleaned: [...cleaned] }),
+  );
   return records;
 };
 

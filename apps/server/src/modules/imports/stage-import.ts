@@ -99,7 +99,8 @@ export const stageImport = async (
       processedRows++;
       for (const index of cleaned) {
         const column = mappedByIndex.get(index);
-        if (column) report.add(recordNumber, column.header, cells[index] ?? '', RowErrorReasons.characterRemoved);
+        if (column)
+          report.add(recordNumber, column.header, cells[index] ?? '', RowErrorReasons.characterRemoved);
       }
       let valid = true;
       if (email === '') {
