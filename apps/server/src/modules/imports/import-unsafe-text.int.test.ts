@@ -5,7 +5,7 @@ import { RowErrorReasons } from '@sendwell/domain';
 import type { TestApp } from '../../../test/test-app';
 import type { SignedUpUser } from '../../../test/users';
 import { UNSAFE_TEXT } from '../../platform/text-input';
-import { importCsv, multipartBody, openImportTests, unique } from './import-test-support';
+import { importCsv, multipartBody, openImportTests, propertiesOf, unique } from './import-test-support';
 
 let t: TestApp;
 let user: SignedUpUser;
@@ -84,16 +84,6 @@ describe('a CSV upload whose form holds text Postgres cannot store', () => {
 });
 
 describe('CSV cells holding text Postgres cannot store', () => {
-  const propertiesOf = async (email: string) =>
-    (
-      await t.ctx.db
-        .selectFrom('contacts')
-        .select('properties')
-        .where('account_id', '=', accountId)
-        .where('email', '=', email)
-        .executeTakeFirstOrThrow()
-    ).properties;
-
   it('imports the row without the NUL and reports it', async () => {
     const record = await importCsv(user.browser, {
       content: 'email,name\nnul@x.co,Ad\u0000a\nem\u0000ail@x.co,Grace\nclean@x.co,Clean\n',
@@ -101,8 +91,8 @@ describe('CSV cells holding text Postgres cannot store', () => {
       mapping: withName,
     });
     expect(record).toMatchObject({ status: 'done', hasErrorReport: true, counts: { new: 3, invalid: 0 } });
-    expect(await propertiesOf('nul@x.co')).toEqual({ firstName: 'Ada' });
-    expect(await propertiesOf('email@x.co')).toEqual({ firstName: 'Grace' });
+    expect(await propertiesOf(t.ctx.db, accountId, 'nul@x.co')).toEqual({ firstName: 'Ada' });
+    expect(await propertiesOf(t.ctx.db, accountId, 'email@x.co')).toEqual({ firstName: 'Grace' });
     const report = await user.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
     expect(report.text).toBe(
       [
@@ -124,7 +114,7 @@ describe('CSV cells holding text Postgres cannot store', () => {
     ]);
     const record = await importCsv(user.browser, { content, name: unique('Half pair'), mapping: withName });
     expect(record).toMatchObject({ status: 'done', hasErrorReport: true, counts: { new: 1, invalid: 0 } });
-    expect(await propertiesOf('zoe@x.co')).toEqual({ firstName: 'Zoë' });
+    expect(await propertiesOf(t.ctx.db, accountId, 'zoe@x.co')).toEqual({ firstName: 'Zoë' });
     const report = await user.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
     expect(report.text).toBe(
       ['row,column,value,reason', `2,name,Zoë,${RowErrorReasons.characterRemoved}`, ''].join('\n'),
