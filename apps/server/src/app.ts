@@ -28,6 +28,7 @@ import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
 import type { SessionAuth } from './platform/http';
+import { answerRouterError, useUtf8JsonBodies } from './platform/text-input';
 import { registerWebAssets } from './platform/web-assets';
 
 /** Webhook addresses whose last segment is a secret (a sender's token): logged without it. */
@@ -59,6 +60,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
         : ctx.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerRouterError,
     // A line per request is noise at the default level; LOG_LEVEL=debug turns it on.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(ctx.config.logLevel) }),
   });
@@ -69,6 +71,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('csrfTokenOf', (auth: SessionAuth) => sessionCsrfToken(ctx.config.secretKey, auth.sessionTokenHash));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  useUtf8JsonBodies(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -54,6 +54,17 @@ const body = (code: string, message: string, fields?: Record<string, string>): A
   error: fields ? { code, message, fields } : { code, message },
 });
 
+/**
+ * Postgres refusing text it cannot store: NUL or a byte sequence that is not UTF-8 (22021), a \u0000 escape in
+ * jsonb (22P05), half a surrogate pair in jsonb (22P02 with a surrogate detail). Requests are checked for these
+ * before any handler runs (text-input.ts, which names the field); this catches text arriving any other way.
+ */
+const isUnstorableText = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  if (error.code === '22021' || error.code === '22P05') return true;
+  return error.code === '22P02' && 'detail' in error && typeof error.detail === 'string' && /surrogate/i.test(error.detail);
+};
+
 /** The one place that turns errors into HTTP answers. */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -72,6 +83,9 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
       return reply.status(500).send(body('INTERNAL', AuthMessages.somethingWentWrong));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(body('VALIDATION_FAILED', 'Text must not contain a NUL character or unpaired surrogate'));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(body('RATE_LIMITED', AuthMessages.tooManyAttempts));

@@ -12,6 +12,7 @@ import {
   type RouteContract,
 } from '@sendwell/contracts';
 import { ForbiddenError, RoleRefusedError, UnauthorizedError } from './errors';
+import { rejectUnsafeText } from './text-input';
 
 export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf';
@@ -209,13 +210,17 @@ export const registerRoute = <
       if ((STATE_CHANGING.has(route.method) || options.csrfOnGet) && !options.csrfExempt) checkCsrf(app, request);
       authorize(anyRoute, request);
     },
-    ...(verifyWebhook
-      ? {
-          preValidation: async (request: FastifyRequest) => {
-            machineCallers.set(request, await verifyWebhook(request));
-          },
-        }
-      : {}),
+    // Text Postgres cannot store is refused first, naming its field, so nothing (a webhook's token lookup included) meets it.
+    preValidation: [
+      rejectUnsafeText,
+      ...(verifyWebhook
+        ? [
+            async (request: FastifyRequest) => {
+              machineCallers.set(request, await verifyWebhook(request));
+            },
+          ]
+        : []),
+    ],
     handler: async (request, reply) => {
       const auth = authorize(anyRoute, request);
       const result: unknown = await handler({

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseUtf8Json } from './text-input';
 
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
@@ -17,7 +18,7 @@ export const withRawJsonBodies = (app: FastifyInstance, register: (scope: Fastif
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       rawBodies.set(request, bytes);
-      parseJson(request, bytes.toString('utf8'), done);
+      parseUtf8Json(parseJson, request, bytes, done);
     });
     register(scope);
   });

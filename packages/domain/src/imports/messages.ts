@@ -24,13 +24,15 @@ export const ImportMessages = {
   somethingWentWrong: 'Something went wrong',
 } as const;
 
-/** Why a row was skipped, as the error report's reason column says it. */
+/** Why a row was skipped, or changed on its way in, as the error report's reason column says it. */
 export const RowErrorReasons = {
   emailMissing: 'Email address is missing',
   emailInvalid: 'Invalid email address',
   notNumber: 'Not a number',
   notBoolean: 'Not true or false',
   notDate: 'Not a date (unix time or ISO 8601)',
+  /** The row was imported, without the characters no contact can hold. */
+  characterRemoved: 'Removed a NUL character or unpaired surrogate; the row was imported without it',
 } as const;
 
 export const duplicateColumnMessage = (header: string): string =>

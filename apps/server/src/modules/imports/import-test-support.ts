@@ -85,6 +85,17 @@ export const importCsv = async (browser: TestBrowser, options: UploadOptions): P
   return waitForImport(browser, response.data.importId);
 };
 
+/** The properties of the account's contact with this e-mail. */
+export const propertiesOf = async (db: Db, accountId: string, email: string) =>
+  (
+    await db
+      .selectFrom('contacts')
+      .select('properties')
+      .where('account_id', '=', accountId)
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+  ).properties;
+
 export const emailOnly: CsvMappingEntry[] = [{ header: 'email', key: 'email' }];
 
 export const unique = (prefix: string): string => `${prefix} ${randomBytes(4).toString('hex')}`;

@@ -5,6 +5,7 @@ import { mergePropertyRegistry } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http';
+import { assertSafeText } from '../../platform/text-input';
 import { customProperties } from '../contacts/contacts.repository';
 import { findList } from '../lists/lists.repository';
 import { createProperty } from './create-property';
@@ -31,22 +32,24 @@ const receiveCsvForm = async (ctx: AppContext, accountId: string, request: Fasti
           part.file.resume();
           continue;
         }
+        // A multipart body is not walked by the route's check, so its text is checked here, as it is read.
+        assertSafeText({ [part.fieldname]: part.filename });
         upload = await storeCsvUpload(ctx, accountId, part.filename, part.file);
       } else if (typeof part.value === 'string') {
+        assertSafeText({ [part.fieldname]: part.value });
         fields[part.fieldname] = part.value;
       }
     }
+    if (!upload) throw new ImportFileError(NO_FILE);
+    const parsed = CsvImportFields.safeParse(fields);
+    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid request');
+    // The mapping is JSON inside a field, whose escapes may spell what the field itself could not.
+    assertSafeText(parsed.data);
+    return { upload, fields: parsed.data };
   } catch (error) {
     if (upload) await ctx.storage.remove(upload.key);
     throw error;
   }
-  if (!upload) throw new ImportFileError(NO_FILE);
-  const parsed = CsvImportFields.safeParse(fields);
-  if (!parsed.success) {
-    await ctx.storage.remove(upload.key);
-    throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid request');
-  }
-  return { upload, fields: parsed.data };
 };
 
 export const registerImportRoutes = (app: FastifyInstance, ctx: AppContext): void => {

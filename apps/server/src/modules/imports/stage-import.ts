@@ -5,7 +5,7 @@ import { EMAIL_MAPPING_KEY } from '@sendwell/contracts';
 import { isValidEmail, RowErrorReasons } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
 import { copyEscape, copyEscapeJson, EMPTY_CELL, jsonCellConverter, REASON_BY_TYPE } from './copy-text';
-import { forEachCsvRecord } from './csv-reader';
+import { forEachCsvRecord, type CleanedCells } from './csv-reader';
 import { ErrorReportWriter } from './error-report';
 import type { ImportEntry } from './imports.repository';
 import type { ImportColumn } from './imports.tables';
@@ -56,6 +56,8 @@ export const stageImport = async (
     reason: REASON_BY_TYPE[column.type],
   }));
 
+  const mappedByIndex = new Map(entry.mapping.map((column) => [column.index, column]));
+
   const report = new ErrorReportWriter(ctx.storage, `imports/${entry.accountId}/${entry.id}-errors.csv`);
   const client = await ctx.pool.connect();
   let broken = false;
@@ -87,7 +89,7 @@ export const stageImport = async (
     // The first piece is reported at once: the list shows its import under way from the start.
     let lastProgress = 0;
 
-    const onRecord = (cells: string[]): void => {
+    const onRecord = (cells: string[], cleaned: CleanedCells): void => {
       recordNumber++;
       if (entry.hasHeader && recordNumber === 1) return;
       const rawEmail = cells[emailIndex] ?? '';
@@ -95,6 +97,11 @@ export const stageImport = async (
       // A row of empty cells (a spreadsheet's trailing ",,,") is nothing to import and nothing wrong.
       if (email === '' && cells.every((cell) => cell.trim() === '')) return;
       processedRows++;
+      for (const index of cleaned) {
+        const column = mappedByIndex.get(index);
+        if (column)
+          report.add(recordNumber, column.header, cells[index] ?? '', RowErrorReasons.characterRemoved);
+      }
       let valid = true;
       if (email === '') {
         report.add(recordNumber, emailColumn.header, rawEmail, RowErrorReasons.emailMissing);
