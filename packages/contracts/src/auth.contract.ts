@@ -51,6 +51,8 @@ export const AuthMessages = {
   somethingWentWrong: 'Something went wrong',
   alreadyVerified: 'Your email is already verified',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  signInDelayed: 'Too many failed sign-in attempts. Please wait a moment before trying again, or reset your password.',
+  signInLocked: 'Too many failed sign-in attempts: this account is locked for 15 minutes. Please wait, or reset your password to sign in now.',
   signInRequired: 'Please sign in to continue',
   csrfMissing: 'Your session has expired. Please reload the page.',
 } as const;

@@ -7,7 +7,7 @@ import { getProfile, updateProfile } from './profile';
 import { requestPasswordReset, resetPassword } from './reset-password';
 import { sendVerification } from './send-verification';
 import { endSession, startSession } from './sessions';
-import { checkCredentials } from './sign-in';
+import { signIn } from './sign-in';
 import { registerUser } from './sign-up';
 import { resendVerification, verifyEmail } from './verify-email';
 
@@ -32,7 +32,7 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext): void 
     app,
     authRoutes.signIn,
     async ({ body, request, reply }) => {
-      const userId = await checkCredentials(ctx.db, body);
+      const userId = await signIn(ctx, body);
       await startSession(ctx, userId, request, reply);
       return ok;
     },

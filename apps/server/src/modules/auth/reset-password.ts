@@ -2,9 +2,11 @@ import { AuthMessages } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
 import {
+  clearSignInThrottle,
   consumeAuthToken,
   deleteSessionsOfUser,
   findUserByEmail,
+  findUserById,
   insertAuthToken,
   revokeAuthTokens,
   updateUser,
@@ -27,7 +29,10 @@ export const requestPasswordReset = async (ctx: AppContext, email: string): Prom
   await ctx.mailer.send(passwordResetEmail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
 };
 
-/** Sets the new password and signs out every session; following the link also proves the email. Returns the user's id. */
+/**
+ * Sets the new password, signs out every session and lifts a sign-in lock; following the link also proves
+ * the email. Returns the user's id.
+ */
 export const resetPassword = async (ctx: AppContext, token: string, password: string): Promise<string> => {
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
@@ -35,6 +40,8 @@ export const resetPassword = async (ctx: AppContext, token: string, password: st
     if (!userId) throw new BadRequestError(AuthMessages.invalidToken);
     await updateUser(trx, userId, { passwordHash, isVerified: true });
     await deleteSessionsOfUser(trx, userId);
+    const user = await findUserById(trx, userId);
+    if (user) await clearSignInThrottle(trx, user.email.toLowerCase());
     return userId;
   });
 };
