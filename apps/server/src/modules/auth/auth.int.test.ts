@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes, userRoutes } from '@sendwell/contracts';
+import { checkPasswordStrength, PasswordStrengthMessages } from '@sendwell/domain/password-strength';
 import { TestBrowser } from '../../../test/http-client';
 import { queuedMailCount, tokenFrom, waitForMail } from '../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -116,6 +117,19 @@ describe('sign-up', () => {
       password: 'Password must be at least 8 characters',
     });
     expect(await usersWithEmail('not-an-email')).toBe(0);
+  });
+
+  it.each(['password', '12345678', 'aaaaaaaa'])('refuses the easily guessed password "%s" with the reason, and writes nothing', async (password) => {
+    const form = newSignUp({ password });
+    const strength = checkPasswordStrength(password, [form.email, form.name, form.company]);
+    if (strength.ok) throw new Error(`"${password}" should be refused`);
+
+    const response = await new TestBrowser(t.app).call(authRoutes.signUp, { body: form });
+
+    expect(response.status).toBe(400);
+    expect(response.error).toEqual({ code: 'BAD_REQUEST', message: strength.reason, fields: { password: strength.reason } });
+    expect(strength.reason).toMatch(new RegExp(`^(This is a heavily used password|Repeated characters like "aaa" are easy to guess)\\. ${PasswordStrengthMessages.advice}$`));
+    expect(await usersWithEmail(form.email)).toBe(0);
   });
 
   it('writes nothing when sign-up fails half-way', async () => {

@@ -12,7 +12,7 @@ import {
   updateUser,
 } from './auth.repository';
 import { passwordResetEmail } from './auth-emails';
-import { hashPassword } from './password';
+import { assertStrongPassword, hashPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
 const RESET_LINK_MS = 60 * 60 * 1000;
@@ -37,11 +37,13 @@ export const resetPassword = async (ctx: AppContext, token: string, password: st
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeAuthToken(trx, hashToken(token), 'resetPassword');
-    if (!userId) throw new BadRequestError(AuthMessages.invalidToken);
-    await updateUser(trx, userId, { passwordHash, isVerified: true });
-    await deleteSessionsOfUser(trx, userId);
-    const user = await findUserById(trx, userId);
-    if (user) await clearSignInThrottle(trx, user.email.toLowerCase());
-    return userId;
+    const user = userId ? await findUserById(trx, userId) : undefined;
+    if (!user) throw new BadRequestError(AuthMessages.invalidToken);
+    // Refused inside the transaction, so the link is not spent and can be used again with a better password.
+    assertStrongPassword(password, [user.email, user.name, user.company], 'password');
+    await updateUser(trx, user.id, { passwordHash, isVerified: true });
+    await deleteSessionsOfUser(trx, user.id);
+    await clearSignInThrottle(trx, user.email.toLowerCase());
+    return user.id;
   });
 };

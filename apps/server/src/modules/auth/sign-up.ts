@@ -4,12 +4,13 @@ import type { Db } from '../../db/database';
 import { ConflictError } from '../../platform/errors';
 import { createAccount } from '../accounts/create-account';
 import { findUserByEmail, insertUser, updateUser } from './auth.repository';
-import { hashPassword } from './password';
+import { assertStrongPassword, hashPassword } from './password';
 
 export const registerUser = async (
   ctx: { db: Db },
   input: SignUpRequest & { isVerified?: boolean },
 ): Promise<{ userId: string; accountId: string }> => {
+  assertStrongPassword(input.password, [input.email, input.name, input.company], 'password');
   if (await findUserByEmail(ctx.db, input.email)) throw new ConflictError(AuthMessages.emailTaken, 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {

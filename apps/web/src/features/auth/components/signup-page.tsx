@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH, SignUpRequest } from '@sendwell/contracts';
 import { PublicCard } from '../../../components/public-card';
 import { schemaRule } from '../../../lib/form-rules';
+import { passwordStrengthRule } from '../../../lib/password-strength-rule';
 import { paths } from '../../../lib/paths';
 import { useServerError } from '../../../lib/use-server-error';
 import { useSignUp } from '../api/sign-up';
@@ -56,7 +57,7 @@ export function SignupPage() {
           <Form.Item
             label="Password"
             name="password"
-            rules={[schemaRule(SignUpRequest.shape.password)]}
+            rules={[schemaRule(SignUpRequest.shape.password), passwordStrengthRule(['email', 'name', 'company'])]}
             extra={`At least ${PASSWORD_MIN_LENGTH} characters`}
           >
             <Input.Password autoComplete="new-password" />
