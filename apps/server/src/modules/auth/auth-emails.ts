@@ -34,3 +34,17 @@ export const signInLockedEmail = (to: string, resetUrl: string): MailMessage => 
   ),
   text: `Someone tried to sign in to your Sendwell account with a wrong password too many times, so sign-in is locked for 15 minutes.\n\nIf it was you, wait or reset your password; if it was not, reset your password to be safe: ${resetUrl}\n`,
 });
+
+export const signUpAttemptEmail = (to: string, signInUrl: string, resetUrl: string): MailMessage => ({
+  to,
+  subject: 'Someone tried to sign up to Sendwell with your email',
+  html: layout(
+    'You already have a Sendwell account',
+    [
+      'Someone, maybe you, tried to create a Sendwell account with this email address, which already has one. No new account was made.',
+      `To use your account, sign in at ${signInUrl}. If you forgot your password, reset it with the button below. If it was not you, you can ignore this email.`,
+    ],
+    { label: 'Reset password', url: resetUrl },
+  ),
+  text: `Someone, maybe you, tried to create a Sendwell account with this email address, which already has one. No new account was made.\n\nSign in: ${signInUrl}\nForgot your password? Reset it: ${resetUrl}\n\nIf it was not you, you can ignore this email.\n`,
+});

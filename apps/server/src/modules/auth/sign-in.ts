@@ -37,7 +37,8 @@ const refusal = async (ctx: AppContext, email: string, now: Date): Promise<TooMa
  * password is checked at all, so even the right one is refused. Only the owner of a known address is told
  * of a lock, by mail.
  */
-export const signIn = async (ctx: AppContext, input: SignInRequest, now = new Date()): Promise<string> => {
+export const signIn = async (ctx: AppContext, input: SignInRequest): Promise<string> => {
+  const now = ctx.now();
   if (!(await admitSignInAttempt(ctx.db, input.email, now, SIGN_IN_THROTTLE))) throw await refusal(ctx, input.email, now);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
