@@ -18,7 +18,7 @@ const signOut = async (page: Page, name: string) => {
   await expect(page).toHaveURL(/\/login/);
 };
 
-test('a newcomer signs up, verifies through the outbox, changes the password and signs in with it', async ({ page, request }) => {
+test('a newcomer signs up, is refused an easily guessed password, verifies by the emailed link, changes the password and signs in with it', async ({ page, request }) => {
   const user = {
     name: 'Ada Lovelace',
     company: 'Analytical Engines',

@@ -1,4 +1,5 @@
-import { App, Button, Result, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { App, Button, Result, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -8,6 +9,7 @@ import { useResendSignUpEmail } from '../api/sign-up';
 export function CheckEmailCard({ email }: { email: string }) {
   const { message } = App.useApp();
   const resend = useResendSignUpEmail();
+  const { token } = theme.useToken();
 
   const onResend = () =>
     resend.mutate(
@@ -20,7 +22,7 @@ export function CheckEmailCard({ email }: { email: string }) {
 
   return (
     <Result
-      status="info"
+      icon={<MailOutlined style={{ color: token.colorPrimary }} />}
       title="Check your email"
       subTitle={
         <>
