@@ -65,8 +65,7 @@ export const startBenchServer = async (name: string, { keep = false }: { keep?: 
 
 const PASSWORD = 'bench-password';
 
-/** Signs up (or, for an existing user, signs in) through the API; returns the cookie and CSRF header a browser would send. */
-const startSession = async (baseUrl: string, path: '/api/auth/v0/signup' | '/api/auth/v0/login', body: Record<string, string>, expected: number) => {
+const postAnonymously = async (baseUrl: string, path: string, body: Record<string, string>, expected: number) => {
   const first = await fetch(`${baseUrl}/api/auth/v0/health`);
   const csrf = /csrf=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (!csrf) throw new Error('no csrf cookie');
@@ -76,16 +75,26 @@ const startSession = async (baseUrl: string, path: '/api/auth/v0/signup' | '/api
     body: JSON.stringify(body),
   });
   if (response.status !== expected) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
-  const sid = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { response };
+};
+
+/** Signs an existing user in through the API; returns the cookie and CSRF header a browser would send. */
+export const signInSession = async (baseUrl: string, email: string) => {
+  const { response } = await postAnonymously(baseUrl, '/api/auth/v0/login', { email, password: PASSWORD }, 200);
+  const cookies = response.headers.get('set-cookie') ?? '';
+  const sid = /sid=([^;]+)/.exec(cookies)?.[1];
+  // Signing in hands over the session's own CSRF token.
+  const csrf = /csrf=([^;]+)/.exec(cookies)?.[1];
   const headers = { cookie: `csrf=${csrf}; sid=${sid}`, 'x-csrf-token': csrf };
   const user = (await (await fetch(`${baseUrl}/api/user`, { headers })).json()) as { accountId: string };
   return { headers, accountId: user.accountId };
 };
 
-export const signUpSession = (baseUrl: string, email: string) =>
-  startSession(baseUrl, '/api/auth/v0/signup', { name: 'Bench Marketer', company: 'Bench Co', email, password: PASSWORD }, 201);
-
-export const signInSession = (baseUrl: string, email: string) => startSession(baseUrl, '/api/auth/v0/login', { email, password: PASSWORD }, 200);
+/** Signs up through the API, which starts no session, then signs in. */
+export const signUpSession = async (baseUrl: string, email: string) => {
+  await postAnonymously(baseUrl, '/api/auth/v0/signup', { name: 'Bench Marketer', company: 'Bench Co', email, password: PASSWORD }, 201);
+  return signInSession(baseUrl, email);
+};
 
 export const machineLine = async (): Promise<string> => {
   const os = await import('node:os');

@@ -17,7 +17,7 @@ export const postJson = async (api: APIRequestContext, path: string, body: unkno
 };
 
 /**
- * Signs a new user up through the API and saves the signed-in browser state to `statePath`, for specs
+ * Signs a new user up and in through the API and saves the signed-in browser state to `statePath`, for specs
  * that start signed in (`test.use({ storageState })`). Sign-ups are rate limited, so a spec file signs up
  * once and gives each test its own account (see switchAccount).
  */
@@ -32,6 +32,8 @@ export const signUpThroughApi = async (
   });
   try {
     await postJson(api, '/api/auth/v0/signup', user);
+    // Sign-up starts no session (the emailed link does); the password signs in at once.
+    await postJson(api, '/api/auth/v0/login', { email: user.email, password: user.password });
     await api.storageState({ path: statePath });
   } finally {
     await api.dispose();

@@ -21,6 +21,8 @@ export interface TestAppOverrides {
   transport?: MailTransport;
   /** Another database than the test file's own. */
   databaseUrl?: string;
+  /** The app's clock, for rules judged by time (e.g. sign-in lockouts). */
+  now?: () => Date;
 }
 
 export interface TestApp {
@@ -47,7 +49,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
   });
   const pool = createPool(url, 10);
   const jobs = await startJobs(url, { error: (object, message) => console.error(`[test jobs] ${message}`, object) });
-  const ctx = createAppContext({ config, pool, jobs, log: silent });
+  const ctx = createAppContext({ config, pool, jobs, log: silent, now: overrides.now });
   const { db } = ctx;
   await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db));
   await startWorkers(ctx);

@@ -24,12 +24,17 @@ export interface SignedUpUser {
   user: UserInfo;
 }
 
-/** Signs up through the API in a new browser, which stays signed in. */
+/**
+ * Signs up through the API in a new browser, then signs in with the password (sign-up itself starts no
+ * session), leaving the email unverified as a newcomer who has not opened the link yet.
+ */
 export const signUpUser = async (app: FastifyInstance, overrides: Partial<SignUpRequest> = {}): Promise<SignedUpUser> => {
   const browser = new TestBrowser(app);
   const form = newSignUp(overrides);
   const signUp = await browser.call(authRoutes.signUp, { body: form });
   if (signUp.status !== 201) throw new Error(`Sign-up failed with ${signUp.status}: ${signUp.text}`);
+  const signIn = await browser.call(authRoutes.signIn, { body: { email: form.email, password: form.password } });
+  if (signIn.status !== 200) throw new Error(`Sign-in after sign-up failed with ${signIn.status}: ${signIn.text}`);
   const user = (await browser.call(userRoutes.getUser, {})).data;
   return { browser, form, user };
 };

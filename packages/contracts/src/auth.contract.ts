@@ -27,7 +27,11 @@ export type SignInRequest = z.infer<typeof SignInRequest>;
 export const TokenRequest = z.object({ token: z.string().min(1).max(200) });
 export type TokenRequest = z.infer<typeof TokenRequest>;
 
-export const ForgotPasswordRequest = z.object({ email: Email });
+/** Only an address: answered the same whether it is known, so it cannot be used to find accounts. */
+export const EmailRequest = z.object({ email: Email });
+export type EmailRequest = z.infer<typeof EmailRequest>;
+
+export const ForgotPasswordRequest = EmailRequest;
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = z.object({ token: z.string().min(1).max(200), password: Password });
@@ -51,6 +55,8 @@ export const AuthMessages = {
   somethingWentWrong: 'Something went wrong',
   alreadyVerified: 'Your email is already verified',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  signInDelayed: 'Too many failed sign-in attempts. Please wait a moment before trying again, or reset your password.',
+  signInLocked: 'Too many failed sign-in attempts: this account is locked for 15 minutes. Please wait, or reset your password to sign in now.',
   signInRequired: 'Please sign in to continue',
   csrfMissing: 'Your session has expired. Please reload the page.',
 } as const;
@@ -63,8 +69,14 @@ export const authRoutes = {
     response: Health,
   }),
   signUp: defineRoute({
-    method: 'POST', path: '/api/auth/v0/signup', access: 'public', tags, summary: 'Create a user with a new account, sign in, and send the verification email',
+    method: 'POST', path: '/api/auth/v0/signup', access: 'public', tags,
+    summary: 'Create a user with a new account and email the link that verifies the address and signs in; a registered address gets the same answer, and its owner an email',
     body: SignUpRequest, response: Ok, status: 201,
+  }),
+  resendSignUpEmail: defineRoute({
+    method: 'POST', path: '/api/auth/v0/signup/resend', access: 'public', tags,
+    summary: 'Send the sign-up verification link again to an address not yet verified (answers the same for any address)',
+    body: EmailRequest, response: Ok,
   }),
   signIn: defineRoute({
     method: 'POST', path: '/api/auth/v0/login', access: 'public', tags, summary: 'Sign in with email and password',
@@ -75,7 +87,7 @@ export const authRoutes = {
     response: Ok,
   }),
   verifyEmail: defineRoute({
-    method: 'POST', path: '/api/auth/v0/verify-email', access: 'public', tags, summary: 'Confirm an email address with the token from the verification link',
+    method: 'POST', path: '/api/auth/v0/verify-email', access: 'public', tags, summary: 'Confirm an email address with the token from the verification link, and sign in',
     body: TokenRequest, response: Ok,
   }),
   resendVerification: defineRoute({

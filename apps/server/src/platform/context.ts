@@ -23,10 +23,18 @@ export interface AppContext {
   /** Which accounts' rows changed, heard from Postgres; the HTTP app starts and stops it. */
   changes: ChangeFeed;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The time rules such as sign-in lockouts are judged by; tests move it instead of waiting. */
+  now: () => Date;
 }
 
 /** The context of one process: files under DATA_DIR/files, mail through the job queue. */
-export const createAppContext = (input: { config: Config; pool: pg.Pool; jobs: Jobs; log: AppContext['log'] }): AppContext => ({
+export const createAppContext = (input: {
+  config: Config;
+  pool: pg.Pool;
+  jobs: Jobs;
+  log: AppContext['log'];
+  now?: AppContext['now'];
+}): AppContext => ({
   config: input.config,
   db: createDb(input.pool),
   pool: input.pool,
@@ -36,4 +44,5 @@ export const createAppContext = (input: { config: Config; pool: pg.Pool; jobs: J
   sessionCache: new SessionCache(),
   changes: new ChangeFeed(input.pool.options),
   log: input.log,
+  now: input.now ?? (() => new Date()),
 });

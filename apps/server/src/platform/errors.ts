@@ -49,6 +49,11 @@ export class ConflictError extends AppError {
     super(409, code, message);
   }
 }
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, code = 'RATE_LIMITED') {
+    super(429, code, message);
+  }
+}
 
 const body = (code: string, message: string, fields?: Record<string, string>): ApiError => ({
   error: fields ? { code, message, fields } : { code, message },

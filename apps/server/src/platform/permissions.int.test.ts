@@ -95,6 +95,7 @@ const ROUTES: Record<string, RouteRow> = {
   // auth
   'GET /api/auth/v0/health': { access: 'public' },
   'POST /api/auth/v0/signup': { access: 'public', input: () => ({ body: newSignUp() }) },
+  'POST /api/auth/v0/signup/resend': { access: 'public', input: ({ a }) => ({ body: { email: a.form.email } }) },
   'POST /api/auth/v0/login': { access: 'public', input: ({ a }) => ({ body: { email: a.form.email, password: TEST_PASSWORD } }) },
   'POST /api/auth/v0/logout': { access: 'public' },
   'POST /api/auth/v0/verify-email': { access: 'public', input: () => ({ body: { token: 'some-token' } }) },

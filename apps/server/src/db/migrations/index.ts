@@ -10,6 +10,8 @@ import * as m0008 from './0008-segment-counts';
 import * as m0009 from './0009-export-parts';
 import * as m0010 from './0010-campaign-drafts';
 import * as m0011 from './0011-contacts-created-brin';
+import * as m0012 from './0012-sign-in-throttles';
+import * as m0013 from './0013-store-webhook-body-hash';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-export-parts': m0009,
   '0010-campaign-drafts': m0010,
   '0011-contacts-created-brin': m0011,
+  '0012-sign-in-throttles': m0012,
+  '0013-store-webhook-body-hash': m0013,
 };

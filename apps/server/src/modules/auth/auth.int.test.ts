@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes, userRoutes } from '@sendwell/contracts';
+import { checkPasswordStrength, PasswordStrengthMessages } from '@sendwell/domain/password-strength';
 import { TestBrowser } from '../../../test/http-client';
-import { queuedMailCount, tokenFrom, waitForMail } from '../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { linkFrom, queuedMailCount, tokenFrom, waitForMail } from '../../../test/outbox';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
 import { newSignUp, signInBrowser, signUpUser, TEST_PASSWORD } from '../../../test/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ const usersWithEmail = async (email: string): Promise<number> => {
 };
 
 describe('sign-up', () => {
-  it('creates the user with an account on the free trial and signs them in at once', async () => {
+  it('creates the user with an account on the free trial; the emailed link verifies the address and signs in', async () => {
     const browser = new TestBrowser(t.app);
     const form = newSignUp({ email: `Grace.${Date.now()}@Example.COM`, name: 'Grace Hopper', company: 'Compilers Inc' });
     const before = Date.now();
@@ -36,13 +37,21 @@ describe('sign-up', () => {
 
     expect(signUp.status).toBe(201);
     expect(signUp.data).toEqual({ ok: true });
-    expect(browser.sessionCookie).toBeDefined();
+    expect(browser.sessionCookie).toBeUndefined();
+    expect((await browser.call(userRoutes.getUser, {})).status).toBe(401);
 
-    const user = (await browser.call(userRoutes.getUser, {})).data;
+    const mail = await waitForMail(t.ctx.db, form.email, VERIFY_SUBJECT);
+    expect(mail.subject).toBe('Verify your email for Sendwell');
+    // The link may be opened in another browser than the one that signed up.
+    const elsewhere = new TestBrowser(t.app);
+    expect((await elsewhere.call(authRoutes.verifyEmail, { body: { token: tokenFrom(mail, '/verify') } })).status).toBe(200);
+    expect(elsewhere.sessionCookie).toBeDefined();
+
+    const user = (await elsewhere.call(userRoutes.getUser, {})).data;
     expect(user).toMatchObject({
       name: 'Grace Hopper',
       email: form.email.toLowerCase(),
-      isVerified: false,
+      isVerified: true,
       accountName: 'Compilers Inc',
       role: 'primaryOwner',
       planName: 'Free Trial',
@@ -58,46 +67,57 @@ describe('sign-up', () => {
     ]);
   });
 
-  it('mails a verification link that verifies the email exactly once', async () => {
+  it('verifies the email exactly once, also for a user already signed in with the password', async () => {
     const { browser, form } = await signUpUser(t.app);
+    expect((await browser.call(userRoutes.getUser, {})).data.isVerified).toBe(false);
     const mail = await waitForMail(t.ctx.db, form.email, VERIFY_SUBJECT);
-    expect(mail.subject).toBe('Verify your email for Sendwell');
     expect(mail.html).toContain('/verify?token=');
     const token = tokenFrom(mail, '/verify');
 
-    // The link may be opened in any browser, signed in or not.
     const elsewhere = new TestBrowser(t.app);
     expect((await elsewhere.call(authRoutes.verifyEmail, { body: { token } })).status).toBe(200);
     expect((await browser.call(userRoutes.getUser, {})).data.isVerified).toBe(true);
 
-    const again = await elsewhere.call(authRoutes.verifyEmail, { body: { token } });
+    const again = await new TestBrowser(t.app).call(authRoutes.verifyEmail, { body: { token } });
     expect(again.status).toBe(400);
     expect(again.error.message).toBe('This link is invalid or has expired');
   });
 
-  it('refuses an email that already has an account, whatever its case', async () => {
-    const { form } = await signUpUser(t.app);
-    const [local, domain] = form.email.split('@');
-    const browser = new TestBrowser(t.app);
+  it('answers a registered address exactly as a new one, and tells its owner by email', async () => {
+    const { form: owner } = await signUpUser(t.app);
+    const [local, domain] = owner.email.split('@');
+    const signUpAs = async (email: string) => {
+      const browser = new TestBrowser(t.app);
+      const response = await browser.call(authRoutes.signUp, { body: newSignUp({ email }) });
+      const setCookies = ([] as string[]).concat((response.headers['set-cookie'] as string[] | string | undefined) ?? []);
+      const cookieNames = setCookies.map((cookie) => cookie.split('=')[0]).sort();
+      return { status: response.status, body: response.json, cookieNames, signedIn: browser.sessionCookie !== undefined };
+    };
 
-    const duplicate = await browser.call(authRoutes.signUp, { body: newSignUp({ email: `${local!.toUpperCase()}@${domain!.toUpperCase()}` }) });
+    const registered = await signUpAs(`${local!.toUpperCase()}@${domain!.toUpperCase()}`);
+    const fresh = await signUpAs(`new.${owner.email}`);
 
-    expect(duplicate.status).toBe(409);
-    expect(duplicate.error).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists' });
-    expect(browser.sessionCookie).toBeUndefined();
-    expect(await usersWithEmail(form.email)).toBe(1);
+    expect(registered).toEqual(fresh);
+    expect(registered).toEqual({ status: 201, body: { ok: true }, cookieNames: [], signedIn: false });
+    expect(await usersWithEmail(owner.email)).toBe(1);
+
+    const note = await waitForMail(t.ctx.db, owner.email, 'Someone tried to sign up');
+    expect(note.subject).toBe('Someone tried to sign up to Sendwell with your email');
+    expect(linkFrom(note, '/login').origin).toBe(TEST_APP_URL);
+    expect(linkFrom(note, '/forgot-password').origin).toBe(TEST_APP_URL);
+    // The owner's password and account are untouched.
+    await signInBrowser(t.app, owner.email, TEST_PASSWORD);
   });
 
-  it('lets only one of two simultaneous sign-ups with the same email through', async () => {
+  it('lets only one of two simultaneous sign-ups with the same email create a user, and answers both alike', async () => {
     const form = newSignUp();
     const [first, second] = await Promise.all([
       new TestBrowser(t.app).call(authRoutes.signUp, { body: form }),
       new TestBrowser(t.app).call(authRoutes.signUp, { body: { ...form, email: form.email.toUpperCase() } }),
     ]);
 
-    expect([first.status, second.status].sort()).toEqual([201, 409]);
-    const loser = first.status === 409 ? first : second;
-    expect(loser.error.message).toBe(AuthMessages.emailTaken);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.json).toEqual(second.json);
     expect(await usersWithEmail(form.email)).toBe(1);
   });
 
@@ -116,6 +136,19 @@ describe('sign-up', () => {
       password: 'Password must be at least 8 characters',
     });
     expect(await usersWithEmail('not-an-email')).toBe(0);
+  });
+
+  it.each(['password', '12345678', 'aaaaaaaa'])('refuses the easily guessed password "%s" with the reason, and writes nothing', async (password) => {
+    const form = newSignUp({ password });
+    const strength = checkPasswordStrength(password, [form.email, form.name, form.company]);
+    if (strength.ok) throw new Error(`"${password}" should be refused`);
+
+    const response = await new TestBrowser(t.app).call(authRoutes.signUp, { body: form });
+
+    expect(response.status).toBe(400);
+    expect(response.error).toEqual({ code: 'BAD_REQUEST', message: strength.reason, fields: { password: strength.reason } });
+    expect(strength.reason).toMatch(new RegExp(`^(This is a heavily used password|Repeated characters like "aaa" are easy to guess)\\. ${PasswordStrengthMessages.advice}$`));
+    expect(await usersWithEmail(form.email)).toBe(0);
   });
 
   it('writes nothing when sign-up fails half-way', async () => {
@@ -168,6 +201,31 @@ describe('resend verification', () => {
     expect(resend.status).toBe(409);
     expect(resend.error).toEqual({ code: 'ALREADY_VERIFIED', message: 'Your email is already verified' });
     expect(await queuedMailCount(t.ctx.db, form.email)).toBe(1);
+  });
+});
+
+describe('resend from the sign-up screen, signed out', () => {
+  it('sends a new link to an address not yet verified, and answers the same for any other address', async () => {
+    const form = newSignUp();
+    await new TestBrowser(t.app).call(authRoutes.signUp, { body: form });
+    const first = await waitForMail(t.ctx.db, form.email, VERIFY_SUBJECT);
+    const { form: verified } = await signUpUser(t.app);
+    await new TestBrowser(t.app).call(authRoutes.verifyEmail, { body: { token: tokenFrom(await waitForMail(t.ctx.db, verified.email, VERIFY_SUBJECT), '/verify') } });
+    const unknown = `nobody.${form.email}`;
+
+    const answers = [];
+    for (const email of [form.email, verified.email, unknown]) {
+      const response = await new TestBrowser(t.app).call(authRoutes.resendSignUpEmail, { body: { email } });
+      answers.push({ status: response.status, body: response.json });
+    }
+
+    expect(answers).toEqual(Array(3).fill({ status: 200, body: { ok: true } }));
+    const second = await waitForMail(t.ctx.db, form.email, VERIFY_SUBJECT, { excluding: [first] });
+    const browser = new TestBrowser(t.app);
+    expect((await browser.call(authRoutes.verifyEmail, { body: { token: tokenFrom(second, '/verify') } })).status).toBe(200);
+    expect((await browser.call(userRoutes.getUser, {})).data.email).toBe(form.email);
+    expect(await queuedMailCount(t.ctx.db, verified.email)).toBe(1);
+    expect(await queuedMailCount(t.ctx.db, unknown)).toBe(0);
   });
 });
 

@@ -161,3 +161,57 @@ export const revokeAuthTokens = async (db: Db, userId: string, purpose: AuthToke
     .where('used_at', 'is', null)
     .execute();
 };
+
+export interface SignInThrottlePolicy {
+  /** Failures older than this are forgotten. */
+  windowMs: number;
+  /** From this many failures on, each further attempt waits, twice as long each time. */
+  delayAfter: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  lockAfter: number;
+  lockMs: number;
+}
+
+/**
+ * Counts an attempt for the address before its password is checked, in one statement, so simultaneous
+ * attempts each see the count of those before them and a burst cannot slip past the delay. A correct
+ * password clears the count afterwards. False, changing nothing, while the address is locked or must wait.
+ */
+export const admitSignInAttempt = async (db: Db, email: string, now: Date, policy: SignInThrottlePolicy): Promise<boolean> => {
+  const windowStart = new Date(now.getTime() - policy.windowMs);
+  const failures = sql<number>`(case when t.window_started_at > ${windowStart} then t.failures + 1 else 1 end)`;
+  const delaySeconds = sql<number>`(case when ${failures} >= ${policy.delayAfter}
+    then least(${policy.firstDelayMs / 1000}::float8 * power(2, ${failures} - ${policy.delayAfter}), ${policy.maxDelayMs / 1000}::float8)
+    else 0 end)`;
+  const { rows } = await sql<{ email: string }>`
+    insert into sign_in_throttles as t (email, failures, window_started_at, retry_at)
+    values (${email}, 1, ${now}, ${now})
+    on conflict (email) do update set
+      failures = ${failures},
+      window_started_at = (case when t.window_started_at > ${windowStart} then t.window_started_at else ${now} end),
+      retry_at = ${now}::timestamptz + make_interval(secs => ${delaySeconds})
+    where (t.locked_until is null or t.locked_until <= ${now}) and t.retry_at <= ${now}
+    returning email`.execute(db);
+  return rows.length > 0;
+};
+
+export const signInThrottleOf = (db: Db, email: string): Promise<{ retryAt: Date; lockedUntil: Date | null } | undefined> =>
+  db.selectFrom('sign_in_throttles').select(['retry_at as retryAt', 'locked_until as lockedUntil']).where('email', '=', email).executeTakeFirst();
+
+/** Locks the address once it has enough failures; true only for the one call that locked it. */
+export const lockSignInsAfterFailures = async (db: Db, email: string, now: Date, policy: SignInThrottlePolicy): Promise<boolean> => {
+  const row = await db
+    .updateTable('sign_in_throttles')
+    .set({ locked_until: new Date(now.getTime() + policy.lockMs), failures: 0, window_started_at: now, retry_at: now })
+    .where('email', '=', email)
+    .where('failures', '>=', policy.lockAfter)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('email')
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+export const clearSignInThrottle = async (db: Db, email: string): Promise<void> => {
+  await db.deleteFrom('sign_in_throttles').where('email', '=', email).execute();
+};

@@ -5,11 +5,10 @@ import { registerRoute } from '../../platform/http';
 import { changePassword } from './change-password';
 import { getProfile, updateProfile } from './profile';
 import { requestPasswordReset, resetPassword } from './reset-password';
-import { sendVerification } from './send-verification';
 import { endSession, startSession } from './sessions';
-import { checkCredentials } from './sign-in';
-import { registerUser } from './sign-up';
-import { resendVerification, verifyEmail } from './verify-email';
+import { signIn } from './sign-in';
+import { signUp } from './sign-up';
+import { resendSignUpEmail, resendVerification, verifyEmail } from './verify-email';
 
 const ok = { ok: true as const };
 
@@ -19,10 +18,8 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext): void 
   registerRoute(
     app,
     authRoutes.signUp,
-    async ({ body, request, reply }) => {
-      const { userId } = await registerUser(ctx, body);
-      await startSession(ctx, userId, request, reply);
-      await sendVerification(ctx, { id: userId, email: body.email, name: body.name });
+    async ({ body }) => {
+      await signUp(ctx, body);
       return ok;
     },
     { rateLimit: { max: 10, timeWindow: '10 minutes' } },
@@ -30,9 +27,19 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext): void 
 
   registerRoute(
     app,
+    authRoutes.resendSignUpEmail,
+    async ({ body }) => {
+      await resendSignUpEmail(ctx, body.email);
+      return ok;
+    },
+    { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+  );
+
+  registerRoute(
+    app,
     authRoutes.signIn,
     async ({ body, request, reply }) => {
-      const userId = await checkCredentials(ctx.db, body);
+      const userId = await signIn(ctx, body);
       await startSession(ctx, userId, request, reply);
       return ok;
     },
@@ -47,9 +54,10 @@ export const registerAuthRoutes = (app: FastifyInstance, ctx: AppContext): void 
   registerRoute(
     app,
     authRoutes.verifyEmail,
-    async ({ body }) => {
+    async ({ body, request, reply }) => {
       const userId = await verifyEmail(ctx.db, body.token);
       ctx.sessionCache.forgetUser(userId);
+      await startSession(ctx, userId, request, reply);
       return ok;
     },
     { rateLimit: { max: 20, timeWindow: '10 minutes' } },

@@ -37,8 +37,17 @@ export interface AuthTokensTable {
   created_at: CreatedAt;
 }
 
+export interface SignInThrottlesTable {
+  email: string;
+  failures: number;
+  window_started_at: Date;
+  retry_at: Date;
+  locked_until: Date | null;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;
+  sign_in_throttles: SignInThrottlesTable;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes, userRoutes } from '@sendwell/contracts';
+import { PasswordStrengthMessages } from '@sendwell/domain/password-strength';
 import { TestBrowser } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInBrowser, signUpUser, TEST_PASSWORD } from '../../../test/users';
@@ -52,5 +53,16 @@ describe('change password', () => {
 
     expect(response.status).toBe(400);
     expect(response.error.fields).toEqual({ newPassword: 'Password must be at least 8 characters' });
+  });
+
+  it('refuses an easily guessed new password with the reason, and keeps the old one', async () => {
+    const { browser, form } = await signUpUser(t.app);
+
+    const response = await browser.call(authRoutes.changePassword, { body: { currentPassword: TEST_PASSWORD, newPassword: '12345678' } });
+
+    expect(response.status).toBe(400);
+    const reason = `This is a heavily used password. ${PasswordStrengthMessages.advice}`;
+    expect(response.error).toEqual({ code: 'BAD_REQUEST', message: reason, fields: { newPassword: reason } });
+    await signInBrowser(t.app, form.email, TEST_PASSWORD);
   });
 });

@@ -2,7 +2,7 @@ import { AuthMessages, type ChangePasswordRequest } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { BadRequestError, UnauthorizedError } from '../../platform/errors';
 import { deleteSessionsOfUser, findUserById, updateUser } from './auth.repository';
-import { hashPassword, verifyPassword } from './password';
+import { assertStrongPassword, hashPassword, verifyPassword } from './password';
 
 /** Keeps the calling session and signs out every other one. */
 export const changePassword = async (
@@ -15,6 +15,7 @@ export const changePassword = async (
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new BadRequestError(AuthMessages.wrongCurrentPassword, { currentPassword: AuthMessages.wrongCurrentPassword });
   }
+  assertStrongPassword(input.newPassword, [user.email, user.name, user.company], 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, auth.userId, { passwordHash });

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { checkPasswordStrength } from '@sendwell/domain/password-strength';
+import { BadRequestError } from '../../platform/errors';
 
 const KEY_LENGTH = 64;
 // N=2^15 costs ~60 ms here: slow for a guesser, unnoticed at sign-in.
@@ -31,3 +33,9 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 
 /** Compared against when the email is unknown, so timing does not tell which emails have accounts. */
 export const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
+
+/** Refuses a password that is easy to guess, naming `field` so the form shows the reason under it. */
+export const assertStrongPassword = (password: string, userInputs: readonly string[], field: string): void => {
+  const strength = checkPasswordStrength(password, userInputs);
+  if (!strength.ok) throw new BadRequestError(strength.reason, { [field]: strength.reason });
+};

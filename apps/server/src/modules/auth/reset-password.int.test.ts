@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes, profileRoutes, userRoutes } from '@sendwell/contracts';
+import { PasswordStrengthMessages } from '@sendwell/domain/password-strength';
 import { TestBrowser } from '../../../test/http-client';
 import { linkFrom, queuedMailCount, tokenFrom, waitForMail } from '../../../test/outbox';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
@@ -123,5 +124,19 @@ describe('reset password', () => {
 
     expect(response.status).toBe(400);
     expect(response.error.fields).toEqual({ password: 'Password must be at least 8 characters' });
+  });
+
+  it('refuses an easily guessed password with the reason, and the link still works', async () => {
+    const { form } = await signUpUser(t.app);
+    await requestReset(form.email);
+    const token = tokenFrom(await waitForMail(t.ctx.db, form.email, RESET_SUBJECT), '/reset-password');
+
+    const weak = await new TestBrowser(t.app).call(authRoutes.resetPassword, { body: { token, password: 'aaaaaaaa' } });
+
+    expect(weak.status).toBe(400);
+    const reason = `Repeated characters like "aaa" are easy to guess. ${PasswordStrengthMessages.advice}`;
+    expect(weak.error).toEqual({ code: 'BAD_REQUEST', message: reason, fields: { password: reason } });
+    await signInBrowser(t.app, form.email, TEST_PASSWORD);
+    expect((await new TestBrowser(t.app).call(authRoutes.resetPassword, { body: { token, password: NEW_PASSWORD } })).status).toBe(200);
   });
 });

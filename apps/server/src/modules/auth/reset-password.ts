@@ -2,15 +2,17 @@ import { AuthMessages } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
 import {
+  clearSignInThrottle,
   consumeAuthToken,
   deleteSessionsOfUser,
   findUserByEmail,
+  findUserById,
   insertAuthToken,
   revokeAuthTokens,
   updateUser,
 } from './auth.repository';
 import { passwordResetEmail } from './auth-emails';
-import { hashPassword } from './password';
+import { assertStrongPassword, hashPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
 const RESET_LINK_MS = 60 * 60 * 1000;
@@ -27,14 +29,21 @@ export const requestPasswordReset = async (ctx: AppContext, email: string): Prom
   await ctx.mailer.send(passwordResetEmail(user.email, `${ctx.config.appUrl}/reset-password?token=${token}`));
 };
 
-/** Sets the new password and signs out every session; following the link also proves the email. Returns the user's id. */
+/**
+ * Sets the new password, signs out every session and lifts a sign-in lock; following the link also proves
+ * the email. Returns the user's id.
+ */
 export const resetPassword = async (ctx: AppContext, token: string, password: string): Promise<string> => {
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
     const userId = await consumeAuthToken(trx, hashToken(token), 'resetPassword');
-    if (!userId) throw new BadRequestError(AuthMessages.invalidToken);
-    await updateUser(trx, userId, { passwordHash, isVerified: true });
-    await deleteSessionsOfUser(trx, userId);
-    return userId;
+    const user = userId ? await findUserById(trx, userId) : undefined;
+    if (!user) throw new BadRequestError(AuthMessages.invalidToken);
+    // Refused inside the transaction, so the link is not spent and can be used again with a better password.
+    assertStrongPassword(password, [user.email, user.name, user.company], 'password');
+    await updateUser(trx, user.id, { passwordHash, isVerified: true });
+    await deleteSessionsOfUser(trx, user.id);
+    await clearSignInThrottle(trx, user.email.toLowerCase());
+    return user.id;
   });
 };

@@ -9,7 +9,7 @@ import { generateDataset } from './dataset/generate-dataset';
 import { loadDataset } from './load-dataset';
 
 export const DEMO_EMAIL = 'demo@sendwell.local';
-export const DEMO_PASSWORD = 'sendwell-demo';
+export const DEMO_PASSWORD = 'demo-lighthouse';
 
 /** The demo account's sample data: a small, realistic account, the same on every machine (up to the date). */
 export const DEMO_DATASET = {

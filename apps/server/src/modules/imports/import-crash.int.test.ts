@@ -111,20 +111,20 @@ describe('an import whose worker is killed', () => {
 
     const health = await fetch(`${baseUrl}/api/auth/v0/health`);
     const csrf = /csrf=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const signUp = await fetch(`${baseUrl}/api/auth/v0/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `csrf=${csrf}`, 'x-csrf-token': csrf },
-      body: JSON.stringify({
-        name: 'Crash Tester',
-        company: 'Recovery Ltd',
-        email: `import-crash-${Date.now()}@example.com`,
-        password: 'survives the kill',
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const sid = /sid=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    // Signing in hands over the session's own CSRF token.
-    const sessionCsrf = /csrf=([^;]+)/.exec(signUp.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const post = (path: string, body: unknown) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `csrf=${csrf}`, 'x-csrf-token': csrf },
+        body: JSON.stringify(body),
+      });
+    const user = { name: 'Crash Tester', company: 'Recovery Ltd', email: `import-crash-${Date.now()}@example.com`, password: 'survives the kill' };
+    expect((await post('/api/auth/v0/signup', user)).status).toBe(201);
+    // Sign-up starts no session; the password does, and hands over the session's own CSRF token.
+    const signIn = await post('/api/auth/v0/login', { email: user.email, password: user.password });
+    expect(signIn.status).toBe(200);
+    const cookies = signIn.headers.get('set-cookie') ?? '';
+    const sid = /sid=([^;]+)/.exec(cookies)?.[1] ?? '';
+    const sessionCsrf = /csrf=([^;]+)/.exec(cookies)?.[1] ?? '';
     const headers = { cookie: `csrf=${sessionCsrf}; sid=${sid}`, 'x-csrf-token': sessionCsrf };
     await db.query('update accounts set contacts_allocated = $1', [ROWS]);
 

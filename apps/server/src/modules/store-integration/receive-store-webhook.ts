@@ -10,6 +10,8 @@ import { claimStoreReceipt, completeStoreReceipt, storeConnectionById, upsertSto
 
 export interface StoreDelivery {
   eventId: string;
+  /** Of the exact bytes received: the same signed body is the same delivery, whatever its id says. */
+  bodySha256: Buffer;
   topic: string | undefined;
   payload: unknown;
 }
@@ -27,14 +29,14 @@ const definitionsOf = (events: readonly StoreEvent[]): Map<string, Record<string
 };
 
 /**
- * Records one store webhook, in one transaction: its delivery id is taken first, so a replay records
- * nothing new. The customer becomes (or updates) a contact in the store contacts list, and the webhook's
+ * Records one store webhook, in one transaction: its delivery id and its topic and body are taken first,
+ * so a replay records nothing new. The customer becomes (or updates) a contact in the store contacts list, and the webhook's
  * store events are recorded for segments. What cannot be used is kept as a receipt with a note.
  */
 export const receiveStoreWebhook = (db: Db, auth: WebhookAuth, delivery: StoreDelivery, receivedAt = new Date()): Promise<Outcome<StoreWebhookAnswer>> =>
   db.transaction().execute(async (trx): Promise<Outcome<StoreWebhookAnswer>> => {
     const receipt = { accountId: auth.accountId, connectionId: auth.sourceId, eventId: delivery.eventId };
-    if (!(await claimStoreReceipt(trx, { ...receipt, topic: delivery.topic ?? '' }))) {
+    if (!(await claimStoreReceipt(trx, { ...receipt, topic: delivery.topic ?? '', bodySha256: delivery.bodySha256 }))) {
       return { answer: { received: true, duplicate: true, events: 0, note: null }, changedContactIds: [] };
     }
     const ignored = async (email: string | null, note: string): Promise<Outcome<StoreWebhookAnswer>> => {

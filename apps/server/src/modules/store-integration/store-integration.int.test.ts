@@ -142,6 +142,24 @@ describe('receiving store webhooks', () => {
     expect((await owner.browser.call(storeIntegrationRoutes.getConnection, {})).data.connection?.lastEventOn).not.toBeNull();
   });
 
+  it('records nothing new for the same signed body under a new delivery id or none', async () => {
+    const path = pathOf(connection.webhookUrl);
+    const body = order({ id: 1002, created_at: '2026-03-03T09:00:00Z' });
+    const first = await deliver(path, body, { eventId: 'evt-2' });
+    expect(first.json()).toMatchObject({ duplicate: false, events: 2 });
+    const before = (await storeEvents()).length;
+
+    for (const replay of [await deliver(path, body, { eventId: 'evt-2-replayed' }), await deliver(path, body)]) {
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual({ received: true, duplicate: true, events: 0, note: null });
+    }
+    expect(await storeEvents()).toHaveLength(before);
+
+    // The same body under another topic is another event.
+    const otherTopic = await deliver(path, body, { topic: 'orders/paid', eventId: 'evt-2-paid' });
+    expect(otherTopic.json()).toMatchObject({ duplicate: false });
+  });
+
   it('refuses the old address once the store is reconnected or disconnected', async () => {
     const reconnected = (await owner.browser.call(storeIntegrationRoutes.connect, { body: { shopDomain: 'my-shop.myshopify.com', sharedSecret: SECRET } })).data;
     expect(reconnected.webhookUrl).not.toBe(connection.webhookUrl);

@@ -61,12 +61,24 @@ export const disconnectStoreConnections = async (db: Db, accountId: string): Pro
 export const storeListOf = async (db: Db, accountId: string): Promise<number | undefined> =>
   (await db.selectFrom('lists').select('id').where('account_id', '=', accountId).where('type', '=', 'shopify').where('archived_at', 'is', null).orderBy('id').executeTakeFirst())?.id;
 
-/** Takes a webhook delivery id: false when it was received before (a replay). */
-export const claimStoreReceipt = async (db: Db, receipt: { accountId: string; connectionId: number; eventId: string; topic: string }): Promise<boolean> => {
+/** Takes a webhook delivery by its id and by its topic and body: false when either was received before (a replay). */
+export const claimStoreReceipt = async (
+  db: Db,
+  receipt: { accountId: string; connectionId: number; eventId: string; topic: string; bodySha256: Buffer },
+): Promise<boolean> => {
   const result = await db
     .insertInto('store_webhook_receipts')
-    .values({ account_id: receipt.accountId, connection_id: receipt.connectionId, event_id: receipt.eventId, topic: receipt.topic, email: null, note: null })
-    .onConflict((conflict) => conflict.columns(['account_id', 'connection_id', 'event_id']).doNothing())
+    .values({
+      account_id: receipt.accountId,
+      connection_id: receipt.connectionId,
+      event_id: receipt.eventId,
+      topic: receipt.topic,
+      body_sha256: receipt.bodySha256,
+      email: null,
+      note: null,
+    })
+    // No target: a clash on the delivery id or on the topic and body both mean a replay.
+    .onConflict((conflict) => conflict.doNothing())
     .returning('event_id')
     .executeTakeFirst();
   return result !== undefined;

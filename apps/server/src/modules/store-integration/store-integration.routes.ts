@@ -18,11 +18,11 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
+const bodySha256Of = (request: FastifyRequest): Buffer => createHash('sha256').update(rawBodyOf(request) ?? '').digest();
+
 /** The store's id of the event (the same across its retries), else the body's hash: identical deliveries are one. */
-const deliveryIdOf = (request: FastifyRequest): string =>
-  header(request, 'x-shopify-event-id') ??
-  header(request, 'x-shopify-webhook-id') ??
-  `sha256:${createHash('sha256').update(rawBodyOf(request) ?? '').digest('base64url')}`;
+const deliveryIdOf = (request: FastifyRequest, bodySha256: Buffer): string =>
+  header(request, 'x-shopify-event-id') ?? header(request, 'x-shopify-webhook-id') ?? `sha256:${bodySha256.toString('base64url')}`;
 
 export const registerStoreIntegrationRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   const segments = new SegmentCatchUp(ctx.jobs, (message) => ctx.log.warn(message));
@@ -43,7 +43,9 @@ export const registerStoreIntegrationRoutes = (app: FastifyInstance, ctx: AppCon
       scope,
       routes.receive,
       async ({ auth, body, request }) => {
-        const { answer, changedContactIds } = await receiveStoreWebhook(ctx.db, auth, { eventId: deliveryIdOf(request), topic: header(request, 'x-shopify-topic'), payload: body });
+        const bodySha256 = bodySha256Of(request);
+        const delivery = { eventId: deliveryIdOf(request, bodySha256), bodySha256, topic: header(request, 'x-shopify-topic'), payload: body };
+        const { answer, changedContactIds } = await receiveStoreWebhook(ctx.db, auth, delivery);
         segments.contactsChanged(auth.accountId, changedContactIds);
         return answer;
       },

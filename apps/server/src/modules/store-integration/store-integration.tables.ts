@@ -19,6 +19,7 @@ export interface StoreWebhookReceiptsTable {
   connection_id: number;
   event_id: string;
   topic: string;
+  body_sha256: Buffer | null;
   email: string | null;
   events: Generated<string[]>;
   note: string | null;

@@ -8,7 +8,7 @@ export const useVerifyEmail = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    // The verified flag lives in queries of other features (the user, the profile).
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The link also signs in, maybe as someone else than before: nothing cached may be reused.
+    onSuccess: () => queryClient.removeQueries(),
   });
 };

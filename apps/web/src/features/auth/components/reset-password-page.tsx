@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthMessages, PASSWORD_MIN_LENGTH, ResetPasswordRequest } from '@sendwell/contracts';
 import { PublicCard } from '../../../components/public-card';
 import { matchesField, schemaRule } from '../../../lib/form-rules';
+import { passwordStrengthRule } from '../../../lib/password-strength-rule';
 import { noticeState } from '../../../lib/navigation-notice';
 import { paths } from '../../../lib/paths';
 import { useServerError } from '../../../lib/use-server-error';
@@ -66,7 +67,7 @@ export function ResetPasswordPage() {
           <Form.Item
             label="New password"
             name="password"
-            rules={[schemaRule(ResetPasswordRequest.shape.password)]}
+            rules={[schemaRule(ResetPasswordRequest.shape.password), passwordStrengthRule()]}
             extra={`At least ${PASSWORD_MIN_LENGTH} characters`}
           >
             <Input.Password autoComplete="new-password" autoFocus />

@@ -1,30 +1,37 @@
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, SignUpRequest } from '@sendwell/contracts';
 import { PublicCard } from '../../../components/public-card';
 import { schemaRule } from '../../../lib/form-rules';
+import { passwordStrengthRule } from '../../../lib/password-strength-rule';
 import { paths } from '../../../lib/paths';
 import { useServerError } from '../../../lib/use-server-error';
 import { useSignUp } from '../api/sign-up';
+import { CheckEmailCard } from './check-email-card';
 
 export function SignupPage() {
   const [form] = Form.useForm<SignUpRequest>();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
   const signUp = useSignUp();
   const serverError = useServerError(form);
+  const [sentTo, setSentTo] = useState<string>();
 
   const onFinish = (values: SignUpRequest) => {
     serverError.clear();
     signUp.mutate(values, {
-      onSuccess: () => {
-        message.success('Welcome to Sendwell! We have sent a verification link to your email.');
-        // A newcomer starts on their account: verification and profile come before any contacts.
-        navigate(paths.myAccount, { replace: true });
-      },
+      // The same answer whether or not the address already has an account: the email tells its owner which.
+      onSuccess: () => setSentTo(values.email.trim()),
       onError: serverError.onError,
     });
   };
+
+  if (sentTo) {
+    return (
+      <PublicCard>
+        <CheckEmailCard email={sentTo} />
+      </PublicCard>
+    );
+  }
 
   return (
     <PublicCard
@@ -56,7 +63,7 @@ export function SignupPage() {
           <Form.Item
             label="Password"
             name="password"
-            rules={[schemaRule(SignUpRequest.shape.password)]}
+            rules={[schemaRule(SignUpRequest.shape.password), passwordStrengthRule(['email', 'name', 'company'])]}
             extra={`At least ${PASSWORD_MIN_LENGTH} characters`}
           >
             <Input.Password autoComplete="new-password" />

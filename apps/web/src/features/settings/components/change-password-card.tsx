@@ -1,6 +1,7 @@
 import { Alert, App, Button, Card, Flex, Form, Input } from 'antd';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@sendwell/contracts';
 import { matchesField, schemaRule } from '../../../lib/form-rules';
+import { passwordStrengthRule } from '../../../lib/password-strength-rule';
 import { useServerError } from '../../../lib/use-server-error';
 import { useChangePassword } from '../api/change-password';
 
@@ -45,7 +46,7 @@ export function ChangePasswordCard() {
             label="New password"
             name="newPassword"
             required
-            rules={[schemaRule(ChangePasswordRequest.shape.newPassword)]}
+            rules={[schemaRule(ChangePasswordRequest.shape.newPassword), passwordStrengthRule()]}
             extra={`At least ${PASSWORD_MIN_LENGTH} characters`}
           >
             <Input.Password autoComplete="new-password" />

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PasswordStrengthMessages } from '@sendwell/domain/password-strength';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signInBrowser } from '../../../test/users';
+import { runCreateUser } from './create-user';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const input = (email: string, password: string) => ({ email, password, name: 'Admin Made', company: 'Console Ltd', verified: true });
+
+describe('admin create-user', () => {
+  it('refuses an easily guessed password with the reason, and creates no one', async () => {
+    const email = `cli.${Date.now()}@example.com`;
+
+    await expect(runCreateUser(t.ctx.db, input(email, 'password'))).rejects.toThrow(`This is a heavily used password. ${PasswordStrengthMessages.advice}`);
+
+    const users = await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(users).toEqual([]);
+  });
+
+  it('creates a user who can sign in at once', async () => {
+    const email = `cli.ok.${Date.now()}@example.com`;
+    const { message } = await runCreateUser(t.ctx.db, input(email, 'console made passphrase'));
+
+    expect(message).toContain(`Created user ${email}`);
+    await signInBrowser(t.app, email, 'console made passphrase');
+  });
+});
