@@ -85,6 +85,7 @@ export const signInSession = async (baseUrl: string, email: string) => {
   const sid = /sid=([^;]+)/.exec(cookies)?.[1];
   // Signing in hands over the session's own CSRF token.
   const csrf = /csrf=([^;]+)/.exec(cookies)?.[1];
+  if (!csrf) throw new Error('signing in set no csrf cookie');
   const headers = { cookie: `csrf=${csrf}; sid=${sid}`, 'x-csrf-token': csrf };
   const user = (await (await fetch(`${baseUrl}/api/user`, { headers })).json()) as { accountId: string };
   return { headers, accountId: user.accountId };
