@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { BUILT_IN_SEGMENT_PROPERTIES, type SegmentPropertyType } from '@sendwell/contracts';
 import { mergePropertyRegistry, type SegmentDataset } from '@sendwell/domain';
-import type { Db } from '../../db/database';
-import { insertAccount } from '../accounts/accounts.repository';
-import { zoneOffsetMinutes } from './engine/segment-clock';
+import type { Db } from '../../src/db/database';
+import { insertAccount } from '../../src/modules/accounts/accounts.repository';
+import { zoneOffsetMinutes } from '../../src/modules/segments/engine/segment-clock';
 import { CUSTOM_EVENTS, CUSTOM_PROPERTIES, type DatasetPlan } from './random-segment-dataset';
 
 /** Ids the database gave each planned row, by the plan's index. */
