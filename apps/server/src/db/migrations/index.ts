@@ -10,6 +10,7 @@ import * as m0008 from './0008-segment-counts';
 import * as m0009 from './0009-export-parts';
 import * as m0010 from './0010-campaign-drafts';
 import * as m0011 from './0011-contacts-created-brin';
+import * as m0014 from './0014-case-fold-collation';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-export-parts': m0009,
   '0010-campaign-drafts': m0010,
   '0011-contacts-created-brin': m0011,
+  '0014-case-fold-collation': m0014,
 };
