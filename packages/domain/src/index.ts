@@ -1,4 +1,5 @@
 export * from './account-settings';
+export * from './fold-case';
 export * from './lists';
 export * from './campaigns';
 export * from './contact-properties';

@@ -18,3 +18,4 @@ export * from './property-rules';
 export { rangeError, type FieldError } from './range-rules';
 export * from './relative-dates';
 export * from './wizard-rules';
+export * from './zone-days';

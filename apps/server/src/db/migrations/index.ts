@@ -12,6 +12,7 @@ import * as m0010 from './0010-campaign-drafts';
 import * as m0011 from './0011-contacts-created-brin';
 import * as m0012 from './0012-sign-in-throttles';
 import * as m0013 from './0013-store-webhook-body-hash';
+import * as m0014 from './0014-case-fold-collation';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-contacts-created-brin': m0011,
   '0012-sign-in-throttles': m0012,
   '0013-store-webhook-body-hash': m0013,
+  '0014-case-fold-collation': m0014,
 };

@@ -1,8 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ListChoice } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 
 const RECENT_LIMIT = 50;
+
+/**
+ * The day of the daily engagement counters an instant counts on: its calendar day in the account's
+ * timezone at the time it is recorded, so "today" in a segment's engagement window is the account's
+ * today. A later change of timezone leaves the days already counted as they are.
+ */
+export const counterDay = (instant: RawBuilder<unknown>, timezone: string): RawBuilder<unknown> => sql`(${instant} at time zone ${timezone}::text)::date`;
 
 export const recentActivityOfContact = (db: Db, accountId: string, contactId: number) =>
   db
@@ -25,10 +32,10 @@ export const recentActivityOfContact = (db: Db, accountId: string, contactId: nu
 const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /**
- * Activity of a list's live contacts per UTC day since `since`, from the daily counters, and how many of
- * them opened or clicked at least once.
+ * Activity of a list's live contacts per day of the account's timezone since `since`, from the daily
+ * counters, and how many of them opened or clicked at least once.
  */
-export const listEngagementSince = async (db: Db, accountId: string, listId: number, since: string) => {
+export const listEngagementSince = async (db: Db, accountId: string, listId: number, since: string, timezone: string) => {
   const members = sql`select m.contact_id from list_members m
     join contacts c on c.account_id = m.account_id and c.id = m.contact_id
     where m.account_id = ${accountId} and m.list_id = ${listId} and c.archived_at is null`;
@@ -40,8 +47,9 @@ export const listEngagementSince = async (db: Db, accountId: string, listId: num
       where e.account_id = ${accountId} and e.day >= ${since}::date and e.contact_id in (${members})
       group by e.day`.execute(db),
     sql<{ day: string; joined: number }>`
-      select to_char((m.added_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as joined
-      from list_members m where m.account_id = ${accountId} and m.list_id = ${listId} and m.added_at >= ${since}::date
+      select to_char(${counterDay(sql`m.added_at`, timezone)}, 'YYYY-MM-DD') as day, count(*)::int as joined
+      from list_members m where m.account_id = ${accountId} and m.list_id = ${listId}
+        and m.added_at >= (${since}::date::timestamp at time zone ${timezone}::text)
       group by 1`.execute(db),
     sql<{ sent: number; reached: number; opened: number; clicked: number }>`
       select coalesce(sum(sent), 0)::int as sent, count(*) filter (where sent > 0)::int as reached,

@@ -34,6 +34,8 @@ export interface LoadSummary {
 
 export interface LoadOptions {
   log?: (line: string) => void;
+  /** The account's timezone, whose days the engagement counters keep; UTC unless given. */
+  timezone?: string;
 }
 
 const SQL_TYPE = { string: 'text', number: 'numeric', boolean: 'boolean', date: 'date' } as const;
@@ -57,7 +59,7 @@ export const loadDataset = async (
   const data = await readDatasetIndex(dir);
   const client = await pool.connect();
   try {
-    return await new DatasetLoad(client, data, accountId, options.log ?? (() => {})).run();
+    return await new DatasetLoad(client, data, accountId, options.log ?? (() => {}), options.timezone ?? 'UTC').run();
   } finally {
     // Closed rather than returned to the pool: staging settings and temporary objects go with it.
     client.release(true);
@@ -73,6 +75,7 @@ class DatasetLoad {
     private readonly data: DatasetIndex,
     private readonly accountId: string,
     private readonly log: (line: string) => void,
+    private readonly timezone: string,
   ) {}
 
   async run(): Promise<LoadSummary> {
@@ -348,20 +351,23 @@ class DatasetLoad {
     return inserted;
   }
 
-  /** Per contact and UTC day; the contacts are new, so no counter row exists yet and a plain insert is enough. */
+  /**
+   * Per contact and day of the account's timezone; the contacts are new, so no counter row exists yet and
+   * a plain insert is enough.
+   */
   private loadEngagementCounters(): Promise<number> {
     return this.query(
       `insert into contact_engagement_daily (account_id, contact_id, day, sent, opened, clicked, submitted)
        select $1, $2::bigint + contact_index, day, sent, opened, clicked, submitted
        from (
-         select contact_index, (occurred_at at time zone 'UTC')::date as day,
+         select contact_index, (occurred_at at time zone $3::text)::date as day,
            count(*) filter (where kind = 'sent')::int as sent,
            count(*) filter (where kind = 'opened')::int as opened,
            count(*) filter (where kind = 'clicked')::int as clicked,
            count(*) filter (where kind = 'submitted')::int as submitted
          from stg_activity group by 1, 2
        ) g`,
-      [this.accountId, this.firstContactId],
+      [this.accountId, this.firstContactId, this.timezone],
     );
   }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { setContactsAllocated } from '../accounts/accounts.repository';
+import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { registerUser } from '../auth/sign-up';
 import { generateDataset } from './dataset/generate-dataset';
 import { loadDataset } from './load-dataset';
@@ -53,7 +54,7 @@ export const seedDemoIfEmpty = async (ctx: AppContext): Promise<boolean> => {
     }
     await setContactsAllocated(ctx.db, accountId, DEMO_CONTACTS_ALLOCATED);
     try {
-      await loadDataset(ctx.pool, dir, accountId);
+      await loadDataset(ctx.pool, dir, accountId, { timezone: await getAccountTimezone(ctx.db, accountId) });
     } catch (error) {
       // The load is one transaction, so the account is simply empty; sign-in still works.
       ctx.log.error(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoutes, milestoneRoutes, segmentRoutes } from '@sendwell/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
-import { EVERYONE } from '../segments/segment-test-fixtures';
+import { EVERYONE } from '../../../test/segments/segment-test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, PublicApiMessages, publicApiRoutes, segmentLookupRoutes, segmentRoutes } from '@sendwell/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
-import { EVERYONE } from '../segments/segment-test-fixtures';
+import { EVERYONE } from '../../../test/segments/segment-test-fixtures';
 import { apiClient, createApiKey } from './public-api-test-support';
 
 let t: TestApp;

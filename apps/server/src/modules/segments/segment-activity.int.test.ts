@@ -3,7 +3,7 @@ import { segmentRoutes, type SegmentCountRequest, type SegmentFilter, type UserA
 import type { TestBrowser } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { DAY_MS, daysAgo, definition, SegmentData } from './segment-test-fixtures';
+import { DAY_MS, daysAgo, definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
 
 let t: TestApp;
 

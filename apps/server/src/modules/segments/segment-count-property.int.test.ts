@@ -14,9 +14,9 @@ import { createDb, type Db } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { compileSegment, countOf } from './engine/compile-segment';
 import { prepareDefinition } from './prepare-definition';
-import { datasetPlan } from './random-segment-dataset';
-import { randomCase, type RandomCase } from './random-segment-definition';
-import { loadSegmentDataset, type LoadedDataset } from './segment-dataset-loader';
+import { datasetPlan } from '../../../test/segments/random-segment-dataset';
+import { randomCase, type RandomCase } from '../../../test/segments/random-segment-definition';
+import { loadSegmentDataset, type LoadedDataset } from '../../../test/segments/segment-dataset-loader';
 import { countContacts } from './segments.repository';
 
 /*

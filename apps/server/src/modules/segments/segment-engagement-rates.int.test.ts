@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SegmentCountRequest, SegmentFilter } from '@sendwell/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { daysAgo, definition, SegmentData, segmentCounter } from './segment-test-fixtures';
+import { daysAgo, definition, SegmentData, segmentCounter } from '../../../test/segments/segment-test-fixtures';
 
 let t: TestApp;
 let count: (request: SegmentCountRequest) => Promise<number>;

@@ -12,7 +12,7 @@ import {
 import type { TestBrowser } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { daysAgo, definition, SegmentData } from './segment-test-fixtures';
+import { daysAgo, definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
 
 let t: TestApp;
 let browser: TestBrowser;

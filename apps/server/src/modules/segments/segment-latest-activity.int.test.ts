@@ -4,7 +4,7 @@ import { sendingEventRoutes, type SegmentCountRequest, type UserActivityFilter }
 import { seedContacts, seedSentCampaign } from '../../../test/fixtures';
 import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { DAY_MS, daysAgo, definition, SegmentData, segmentCounter } from './segment-test-fixtures';
+import { DAY_MS, daysAgo, definition, SegmentData, segmentCounter } from '../../../test/segments/segment-test-fixtures';
 
 let t: TestApp;
 

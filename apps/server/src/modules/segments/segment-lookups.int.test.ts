@@ -3,7 +3,7 @@ import { segmentLookupRoutes as routes } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { daysAgo, SegmentData } from './segment-test-fixtures';
+import { daysAgo, SegmentData } from '../../../test/segments/segment-test-fixtures';
 
 let t: TestApp;
 let browser: TestBrowser;

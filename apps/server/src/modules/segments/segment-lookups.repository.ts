@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { STORE_VALUES_LIMIT, type ContactPropertyType } from '@sendwell/contracts';
+import { foldCase as foldText } from '@sendwell/domain';
 import type { Db } from '../../db/database';
+import { foldCase } from './engine/fold-case';
+import { likePattern } from './engine/sql-values';
 import { STORE_EVENT_NAMES } from './store-event-catalogue';
 
 export const campaignOptions = (db: Db, accountId: string) =>
@@ -103,7 +106,6 @@ export const hasStoreData = async (db: Db, accountId: string): Promise<boolean> 
   return row.rows[0]?.found ?? false;
 };
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Distinct values of one property across the account's store events, whether the property holds one
@@ -115,7 +117,7 @@ export const storePropertyValues = async (
   property: string,
   search: string | undefined,
 ): Promise<string[]> => {
-  const pattern = search ? `%${escapeLike(search)}%` : null;
+  const pattern = search ? likePattern(foldText(search), 'contains') : null;
   const rows = await sql<{ value: string }>`
     select distinct t.value
     from events e
@@ -128,7 +130,7 @@ export const storePropertyValues = async (
       end) as t(value)
     where e.account_id = ${accountId} and e.name = any(${STORE_EVENT_NAMES}::text[]) and e.source = 'shopify'
       and e.properties ? ${property}
-      and t.value <> '' and (${pattern}::text is null or t.value ilike ${pattern})
+      and t.value <> '' and (${pattern}::text is null or ${foldCase(sql`t.value`)} like ${pattern})
     order by t.value
     limit ${STORE_VALUES_LIMIT}`.execute(db);
   return rows.rows.map((row) => row.value);

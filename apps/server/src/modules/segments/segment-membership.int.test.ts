@@ -6,7 +6,7 @@ import type { TestBrowser } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { recomputeSegment } from './refresh-segment';
-import { daysAgo, EVERYONE, SegmentData } from './segment-test-fixtures';
+import { daysAgo, EVERYONE, SegmentData } from '../../../test/segments/segment-test-fixtures';
 import { handleSweepSegments } from './sweep-segments.job';
 import { updateSegmentMembers } from './update-segment-members';
 

@@ -3,7 +3,7 @@ import { segmentRoutes, type SegmentCountRequest, type SegmentFilter, type UserP
 import type { TestBrowser } from '../../../test/http-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { daysAgo, definition, SegmentData } from './segment-test-fixtures';
+import { daysAgo, definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
 
 let t: TestApp;
 let browser: TestBrowser;
@@ -184,5 +184,23 @@ describe('created date and email status attributes', () => {
     expect(await countFor(property('email_subscription_status', 'containsEmailTypes', { compareValue: [news, offers] }))).toBe(3);
     expect(await countFor(property('email_subscription_status', 'containsEmailTypes', { compareValue: ['offers'] }))).toBe(2);
     expect(await countFor(property('email_subscription_status', 'notContainsEmailTypes', { compareValue: [offers] }))).toBe(3);
+  });
+
+  it('counts nobody as receiving an archived email type, alone or beside active ones', async () => {
+    const other = await signUpUser(t.app);
+    const mine = new SegmentData(t.ctx.db, other.user.accountId);
+    const news = await mine.emailType('Newsletter');
+    const retired = await mine.emailType('Retired', false);
+    await mine.contact('all@example.com');
+    const noNews = await mine.contact('no-news@example.com');
+    await mine.optOut(noNews, news);
+    await mine.contact('unsub@example.com', { unsubscribed: true });
+    const countFor = async (filter: SegmentFilter) =>
+      (await other.browser.call(segmentRoutes.getCount, { body: definition([[filter]]) })).data.contactsCount;
+    expect(await countFor(property('email_subscription_status', 'containsEmailTypes', { compareValue: [retired] }))).toBe(0);
+    expect(await countFor(property('email_subscription_status', 'containsEmailTypes', { compareValue: ['retired'] }))).toBe(0);
+    expect(await countFor(property('email_subscription_status', 'notContainsEmailTypes', { compareValue: [retired] }))).toBe(3);
+    expect(await countFor(property('email_subscription_status', 'containsEmailTypes', { compareValue: [news, retired] }))).toBe(1);
+    expect(await countFor(property('email_subscription_status', 'notContainsEmailTypes', { compareValue: [news, retired] }))).toBe(2);
   });
 });

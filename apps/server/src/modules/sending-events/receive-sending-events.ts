@@ -1,6 +1,7 @@
 import { PublicApiMessages, SendingEventInput, type SendingEventsAnswer } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import type { WebhookAuth } from '../../platform/http';
+import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { checkEmail, checkEventTime, checkItem, itemError, type Checked } from '../public-api/batch-items';
 import { contactsByEmailKey, setContactsFlag } from '../public-api/public-api.repository';
 import type { Outcome } from '../public-api/run-write';
@@ -44,6 +45,7 @@ export const receiveSendingEvents = async (db: Db, auth: WebhookAuth, items: rea
   const checked = items.map((item) => checkDelivery(item, now));
   const valid = checked.flatMap((item) => (item.ok ? [item.value] : []));
   const contacts = new Map((await contactsByEmailKey(db, auth.accountId, [...new Set(valid.map((event) => event.key))])).map((contact) => [contact.key, contact.id]));
+  const timezone = await getAccountTimezone(db, auth.accountId);
   const campaigns = await existingCampaignIds(db, auth.accountId, [...new Set(valid.flatMap((event) => (event.campaignId === null ? [] : [event.campaignId])))]);
 
   const errors: SendingEventsAnswer['errors'] = [];
@@ -71,7 +73,7 @@ export const receiveSendingEvents = async (db: Db, auth: WebhookAuth, items: rea
   return db.transaction().execute(async (trx): Promise<Outcome<SendingEventsAnswer>> => {
     const fresh = await insertDeliveryEvents(trx, auth.accountId, auth.sourceId, rows);
     const recorded = rows.filter((row) => fresh.has(row.providerEventId));
-    await recordCampaignActivity(trx, auth.accountId, auth.sourceId, recorded);
+    await recordCampaignActivity(trx, auth.accountId, auth.sourceId, recorded, timezone);
     const hardBounced = recorded.filter((row) => row.kind === 'bounced' && row.bounceType === 'hard').map((row) => row.contactId);
     const optedOut = recorded.filter((row) => row.kind === 'complained' || row.kind === 'unsubscribed').map((row) => row.contactId);
     await setContactsFlag(trx, auth.accountId, [...new Set(hardBounced)], 'is_blocked');

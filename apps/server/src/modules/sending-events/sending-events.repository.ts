@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SendingEventType } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
+import { counterDay } from '../campaigns/campaigns.repository';
 
 export const senderOf = (db: Db, accountId: string, senderId: number) =>
   db.selectFrom('senders').select('id').where('account_id', '=', accountId).where('id', '=', senderId).executeTakeFirst();
@@ -65,7 +66,7 @@ export const insertDeliveryEvents = async (db: Db, accountId: string, senderId: 
  * Campaign activity from delivery events (a delivery counts as the campaign sent to the contact, once),
  * and the contacts' daily engagement counters in the same statement, so reports and rate filters follow.
  */
-export const recordCampaignActivity = async (db: Db, accountId: string, senderId: number, rows: readonly DeliveryEventRow[]): Promise<void> => {
+export const recordCampaignActivity = async (db: Db, accountId: string, senderId: number, rows: readonly DeliveryEventRow[], timezone: string): Promise<void> => {
   const activity = rows.filter((row) => row.campaignId !== null && (row.kind === 'delivered' || row.kind === 'opened' || row.kind === 'clicked'));
   if (activity.length === 0) return;
   await sql`
@@ -86,7 +87,7 @@ export const recordCampaignActivity = async (db: Db, accountId: string, senderId
       returning contact_id, kind, occurred_at
     )
     insert into contact_engagement_daily as d (account_id, contact_id, day, sent, opened, clicked)
-    select ${accountId}, contact_id, (occurred_at at time zone 'UTC')::date,
+    select ${accountId}, contact_id, ${counterDay(sql`occurred_at`, timezone)},
       count(*) filter (where kind = 'sent'), count(*) filter (where kind = 'opened'), count(*) filter (where kind = 'clicked')
     from added group by 2, 3
     order by 2, 3

@@ -133,7 +133,7 @@ describe('engagementMetrics', () => {
     expect(metric('clicked', 'equalTo', 0)).toEqual([1, 4]);
     expect(metric('sent', 'atLeast', 1, 0)).toEqual([1, 3]);
   });
-  it('starts the window on the UTC day the counters keep', () => {
+  it("counts the days of the account's timezone, whatever the definition's offset", () => {
     const sentToday = where([
       {
         property: 'engagementMetrics',
@@ -145,21 +145,23 @@ describe('engagementMetrics', () => {
       },
     ]);
     // 23:00 UTC the evening before.
-    const lateNight = (offsetMinutes: number) =>
+    const lateNight = (timezone: string, offsetMinutes = 0) =>
       evaluateSegment(
         sentToday,
-        dataset({ contacts: [contact(1)], offsetMinutes, emailActivity: [row(1, 'sent', 11)] }),
+        dataset({ contacts: [contact(1)], timezone, offsetMinutes, emailActivity: [row(1, 'sent', 11)] }),
       );
-    expect(lateNight(0)).toEqual([]);
-    expect(lateNight(840)).toEqual([]);
-    expect(lateNight(-60)).toEqual([]);
-    expect(lateNight(-660)).toEqual([1]);
-    // 01:00 of today at +05:00, but the evening before in UTC: the counters put it on yesterday.
+    expect(lateNight('UTC')).toEqual([]);
+    expect(lateNight('Pacific/Kiritimati')).toEqual([]);
+    expect(lateNight('Atlantic/Azores')).toEqual([]);
+    expect(lateNight('Pacific/Pago_Pago')).toEqual([1]);
+    expect(lateNight('Pacific/Pago_Pago', 840)).toEqual([1]);
+    expect(lateNight('UTC', -660)).toEqual([]);
+    // 01:00 of today at +05:00, the evening before in UTC.
     const earlyToday = dataset({
       contacts: [contact(1)],
-      offsetMinutes: 300,
+      timezone: 'Asia/Karachi',
       emailActivity: [row(1, 'sent', 14)],
     });
-    expect(evaluateSegment(sentToday, earlyToday)).toEqual([]);
+    expect(evaluateSegment(sentToday, earlyToday)).toEqual([1]);
   });
 });

@@ -20,9 +20,6 @@ export const filterWindowOf = (
 /** A calendar day (days since 1970-01-01) as 'YYYY-MM-DD'. */
 export const isoDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The UTC calendar day of an instant, as the daily engagement counters are kept. */
-export const utcDayOf = (instant: Date): number => Math.floor(instant.getTime() / DAY_MS);
-
 /**
  * The calendar days an interval covers as inclusive 'YYYY-MM-DD' bounds, for date properties that
  * hold a day rather than an instant.

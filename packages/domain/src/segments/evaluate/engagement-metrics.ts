@@ -1,6 +1,6 @@
 import { SegmentMessages, type EngagementMetric, type EngagementMetricsFilter } from '@sendwell/contracts';
-import { localDayOf } from '../relative-dates';
-import { filterWindowOf, utcDayOf } from './day-windows';
+import { filterWindow } from '../filter-ranges';
+import { engagementFirstDay, zoneDayOf } from '../zone-days';
 import { SegmentEvaluationError } from './evaluation-error';
 import { compareCount, type ContactTest, type EvaluationScope } from './evaluation-scope';
 import type { EmailActivityKind } from './segment-dataset';
@@ -25,12 +25,13 @@ const METRIC: Record<EngagementMetric, { kind: EmailActivityKind; rate: boolean 
  * the account-timezone day the window starts on.
  */
 export const engagementTest = (filter: EngagementMetricsFilter, scope: EvaluationScope): ContactTest => {
-  const start = filterWindowOf(filter, scope.clock).start;
-  if (!start) throw new SegmentEvaluationError(SegmentMessages.incompleteFilter);
-  const fromDay = localDayOf(start.getTime(), scope.clock.offsetMinutes);
+  const range = filterWindow(filter);
+  if (range?.kind !== 'last') throw new SegmentEvaluationError(SegmentMessages.incompleteFilter);
+  const { now, timezone } = scope.clock;
+  const fromDay = engagementFirstDay(range.days, now, timezone);
   const totals = new Map<number, Totals>();
   for (const row of scope.dataset.emailActivity) {
-    if (utcDayOf(row.occurredAt) < fromDay) continue;
+    if (zoneDayOf(row.occurredAt, timezone) < fromDay) continue;
     const contact = totals.get(row.contactId) ?? { sent: 0, opened: 0, clicked: 0, submitted: 0 };
     contact[row.kind] += 1;
     totals.set(row.contactId, contact);

@@ -82,7 +82,7 @@ export const evaluateSegment = (
   const offsetMinutes = definition.timezone
     ? timezoneOffsetMinutes(definition.timezone.offset)
     : dataset.offsetMinutes;
-  const scope = buildScope(dataset, { now: dataset.now, offsetMinutes });
+  const scope = buildScope(dataset, { now: dataset.now, offsetMinutes, timezone: dataset.timezone });
   const campaignTypes = new Map(dataset.campaigns.map((campaign) => [campaign.id, campaign.campaignType]));
   const chosen = [...definition.segmentFilters];
   const groups = clampSegmentDays({

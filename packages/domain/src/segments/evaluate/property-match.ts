@@ -1,4 +1,5 @@
 import { SegmentMessages, type PropertyCompareValue, type SegmentPropertyType } from '@sendwell/contracts';
+import { foldCase } from '../../fold-case';
 import { comparisonDateRange } from '../filter-ranges';
 import { propertyOperatorsFor, type PropertyComparison } from '../property-operators';
 import { isWithin } from '../relative-dates';
@@ -37,14 +38,16 @@ const numberValues = (value: PropertyCompareValue | undefined): number[] => {
 
 const firstNumber = (value: PropertyCompareValue | undefined): number => numberValues(value)[0] ?? Number.NaN;
 
-const lower = (texts: readonly string[]) => texts.map((text) => text.toLowerCase());
-
 type ValueTest = (value: ReadValue) => boolean;
 
-/** Case-insensitive text test against any of the values; a value that is not there never passes. */
+/** Text test, case folded, against any of the values; a value that is not there never passes. */
 const textTest = (values: readonly string[], test: (text: string, value: string) => boolean): ValueTest => {
-  const lowered = lower(values);
-  return ({ text }) => text !== null && lowered.some((value) => test(text.toLowerCase(), value));
+  const folded = values.map(foldCase);
+  return ({ text }) => {
+    if (text === null) return false;
+    const foldedText = foldCase(text);
+    return folded.some((value) => test(foldedText, value));
+  };
 };
 
 const numberTest =

@@ -71,6 +71,8 @@ export interface SegmentDataset {
   now: Date;
   /** The account's timezone offset at `now`; a definition's own timezone wins over it. */
   offsetMinutes: number;
+  /** The account's IANA timezone, whose calendar days the engagement counters keep. */
+  timezone: string;
   contacts: readonly DatasetContact[];
   /** Every contact property a filter may name (built-in, system and the account's own) with its type. */
   propertyTypes: ReadonlyMap<string, SegmentPropertyType>;
@@ -91,8 +93,12 @@ export interface EvaluatedDefinition extends SegmentAudience {
   timezone?: SegmentTimezone | undefined;
 }
 
-/** Time as the evaluation reads it: calendar days at a fixed offset from UTC. */
+/**
+ * Time as the evaluation reads it: calendar days at a fixed offset from UTC, and for engagement
+ * metrics the days of the account's timezone.
+ */
 export interface EvaluationClock {
   now: Date;
   offsetMinutes: number;
+  timezone: string;
 }

@@ -38,6 +38,7 @@ const propertyTypes = new Map<string, SegmentPropertyType>([
 export const dataset = (fields: Partial<SegmentDataset> = {}): SegmentDataset => ({
   now: NOW,
   offsetMinutes: 0,
+  timezone: 'UTC',
   contacts: [],
   propertyTypes,
   listMembers: [],

@@ -112,6 +112,10 @@ describe('the email subscription attribute', () => {
     expect(status('containsEmailTypes', 'offers')).toEqual([1]);
     expect(status('containsEmailTypes', [1, 'OFFERS'])).toEqual([1, 2]);
     expect(status('notContainsEmailTypes', '2')).toEqual([2, 3, 4]);
-    expect(status('containsEmailTypes', 'Retired')).toEqual([1, 2, 4]);
+  });
+  it('counts nobody as receiving an archived type', () => {
+    expect(status('containsEmailTypes', 'Retired')).toEqual([]);
+    expect(status('notContainsEmailTypes', 'retired')).toEqual([1, 2, 3, 4]);
+    expect(status('containsEmailTypes', ['Retired', 'offers'])).toEqual([1]);
   });
 });

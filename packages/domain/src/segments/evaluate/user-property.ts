@@ -7,27 +7,32 @@ import {
   type PropertyCompareValue,
   type UserPropertyFilter,
 } from '@sendwell/contracts';
+import { foldCase } from '../../fold-case';
 import { userPropertyComparison } from '../property-operators';
 import { SegmentEvaluationError } from './evaluation-error';
 import { blockedField, instantField, jsonValue, textField } from './json-values';
 import { comparisonTest } from './property-match';
 import type { ContactTest, EvaluationScope } from './evaluation-scope';
 
-/** Chosen email types, by id or by name (any case). */
+/**
+ * Chosen email types, by id or by name (any case). Only active ones: an archived type is sent to
+ * nobody, so nobody receives it.
+ */
 const chosenEmailTypes = (value: PropertyCompareValue | undefined, scope: EvaluationScope): number[] => {
   const texts = (Array.isArray(value) ? value : value === undefined ? [] : [value])
     .map((item) => String(item).trim())
     .filter((item) => item !== '');
   if (texts.length === 0) throw new SegmentEvaluationError(SegmentMessages.incompleteFilter);
-  const names = texts.map((text) => text.toLowerCase());
+  const names = texts.map(foldCase);
   return scope.dataset.emailTypes
-    .filter((type) => texts.includes(String(type.id)) || names.includes(type.name.toLowerCase()))
+    .filter((type) => type.isActive && (texts.includes(String(type.id)) || names.includes(foldCase(type.name))))
     .map((type) => type.id);
 };
 
 /**
  * The email subscription attribute: a contact receives an active email type unless unsubscribed
- * altogether or opted out of it; containsEmailTypes receives any of the chosen types.
+ * altogether or opted out of it; containsEmailTypes receives any of the chosen types, so a choice of
+ * archived types alone matches nobody, and notContainsEmailTypes everybody.
  */
 const emailSubscription = (filter: UserPropertyFilter, scope: EvaluationScope): ContactTest => {
   const activeTypes = scope.dataset.emailTypes.filter((type) => type.isActive).map((type) => type.id);

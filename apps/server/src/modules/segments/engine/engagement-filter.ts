@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { SegmentMessages, type EngagementMetric, type EngagementMetricsFilter } from '@sendwell/contracts';
+import { engagementFirstDay, filterWindow } from '@sendwell/domain';
 import { BadRequestError } from '../../../platform/errors';
 import { onlyContactsIn, type EngineContext } from './engine-context';
-import { dayBounds, filterWindowOf } from './segment-clock';
+import { isoDay } from './segment-clock';
 import { aggregatePasses, and, compare, inSet, zeroPasses, type Fragment } from './sql-values';
 
 const COUNTER_OF: Record<Exclude<EngagementMetric, 'clickRate' | 'openRate' | 'submissionRate'>, Fragment> = {
@@ -22,11 +23,13 @@ const RATE_OF: Record<'clickRate' | 'openRate' | 'submissionRate', { sum: Fragme
  * An engagement metric over the last N days (today and the N days before), read from the
  * per-contact daily counters. Rates are a percentage of the emails sent to the contact in those days,
  * capped at 100; a contact sent nothing has no rate and matches no rate filter. Counts treat a contact
- * without counters as 0. The counters are kept per UTC day, so the window's edges follow UTC days.
+ * without counters as 0. The counters keep the days of the account's timezone, so today is today
+ * there, whatever timezone the definition reads its other dates in.
  */
 export const engagementCondition = (filter: EngagementMetricsFilter, ctx: EngineContext): Fragment => {
-  const from = dayBounds(filterWindowOf(filter, ctx.clock), ctx.clock).from;
-  if (!from) throw new BadRequestError(SegmentMessages.incompleteFilter);
+  const range = filterWindow(filter);
+  if (range?.kind !== 'last') throw new BadRequestError(SegmentMessages.incompleteFilter);
+  const from = isoDay(engagementFirstDay(range.days, ctx.clock.now, ctx.clock.timezone));
   const inWindow = (alias: Fragment) => [sql`${alias}.account_id = ${ctx.accountId}`, sql`${alias}.day >= ${from}::date`, ...onlyContactsIn(ctx, sql`${alias}.contact_id`)];
   const grouped = (having: Fragment, narrowed: Fragment[] = []) =>
     sql`select d.contact_id from contact_engagement_daily d

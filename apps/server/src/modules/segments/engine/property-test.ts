@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { SegmentMessages, type PropertyCompareValue, type SegmentPropertyType } from '@sendwell/contracts';
-import { propertyOperatorsFor, type PropertyComparison } from '@sendwell/domain';
+import { foldCase as foldText, propertyOperatorsFor, type PropertyComparison } from '@sendwell/domain';
 import { BadRequestError } from '../../../platform/errors';
+import { foldCase } from './fold-case';
 import { comparisonWindow, dayBounds, type SegmentClock } from './segment-clock';
 import { and, dayInWindow, FALSE, instantInWindow, likePattern, not, type Fragment, type ValueOf } from './sql-values';
 
@@ -29,6 +30,10 @@ const numberValues = (value: PropertyCompareValue | undefined): number[] => {
 /** An item of a list-valued property (or the single value) equals one of the values exactly. */
 const listHolds = (value: ValueOf, items: string[]): Fragment => (value.json ? sql`(${value.json} ?| ${items}::text[])` : FALSE);
 
+/** The value's text, case folded, contains (starts, ends with) any of the values. */
+const textLike = (value: ValueOf, compareValue: PropertyCompareValue | undefined, where: 'contains' | 'startsWith' | 'endsWith'): Fragment =>
+  sql`(${foldCase(value.text)} like any(${textValues(compareValue).map((text) => likePattern(foldText(text), where))}::text[]))`;
+
 /**
  * The SQL condition of a property comparison, read the same way as the domain reads it
  * (`PropertyComparison`). Text compares without regard to case; a list holds a value when one of its
@@ -54,7 +59,7 @@ export const propertyTest = (value: ValueOf, type: SegmentPropertyType, comparis
       const equal =
         type === 'number'
           ? sql`(${value.number} = any(${numberValues(comparison.value)}::numeric[]))`
-          : sql`(lower(${value.text}) = any(${textValues(comparison.value).map((text) => text.toLowerCase())}::text[]))`;
+          : sql`(${foldCase(value.text)} = any(${textValues(comparison.value).map(foldText)}::text[]))`;
       return operator === 'equals' ? equal : not(equal);
     }
     case 'contains':
@@ -62,12 +67,12 @@ export const propertyTest = (value: ValueOf, type: SegmentPropertyType, comparis
       const contains =
         type === 'list'
           ? listHolds(value, textValues(comparison.value))
-          : sql`(${value.text} ilike any(${textValues(comparison.value).map((text) => likePattern(text, 'contains'))}::text[]))`;
+          : textLike(value, comparison.value, 'contains');
       return operator === 'contains' ? contains : not(contains);
     }
     case 'startsWith':
     case 'endsWith':
-      return sql`(${value.text} ilike any(${textValues(comparison.value).map((text) => likePattern(text, operator))}::text[]))`;
+      return textLike(value, comparison.value, operator);
     case 'greaterThan':
       return sql`(${value.number} > ${numberValues(comparison.value)[0]}::numeric)`;
     case 'lessThan':

@@ -13,11 +13,14 @@ import { BadRequestError } from '../../../platform/errors';
 /**
  * Time as a segment reads it. Ranges become UTC intervals through the domain's relative-date rules, so
  * the engine, the wizard's preview and the description agree on what "the last 7 days" covers; days are
- * calendar days at the definition's timezone offset.
+ * calendar days at the definition's timezone offset, except for the engagement counters, which keep
+ * the days of the account's timezone.
  */
 export interface SegmentClock {
   now: Date;
   offsetMinutes: number;
+  /** The account's IANA timezone (one this runtime knows). */
+  timezone: string;
 }
 
 export type Interval = UtcInterval;

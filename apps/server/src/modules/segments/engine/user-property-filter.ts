@@ -8,9 +8,10 @@ import {
   type PropertyCompareValue,
   type UserPropertyFilter,
 } from '@sendwell/contracts';
-import { userPropertyComparison } from '@sendwell/domain';
+import { foldCase as foldText, userPropertyComparison } from '@sendwell/domain';
 import { BadRequestError } from '../../../platform/errors';
 import type { EngineContext } from './engine-context';
+import { foldCase } from './fold-case';
 import { propertyTest } from './property-test';
 import { instantColumn, jsonValue, not, textColumn, type Fragment, type ValueOf } from './sql-values';
 
@@ -22,17 +23,21 @@ const blockedStatus: ValueOf = {
   present: sql`true`,
 };
 
-/** Chosen email types, by id or by name. */
+/**
+ * Chosen email types, by id or by name. Only active ones: an archived type is sent to nobody, so nobody
+ * receives it.
+ */
 const chosenEmailTypes = (value: PropertyCompareValue | undefined): Fragment => {
   const texts = (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => String(item).trim()).filter((item) => item !== '');
   if (texts.length === 0) throw new BadRequestError(SegmentMessages.incompleteFilter);
-  return sql`select t.id from email_types t where t.account_id = c.account_id
-    and (t.id::text = any(${texts}::text[]) or lower(t.name) = any(${texts.map((text) => text.toLowerCase())}::text[]))`;
+  return sql`select t.id from email_types t where t.account_id = c.account_id and t.is_active
+    and (t.id::text = any(${texts}::text[]) or ${foldCase(sql`t.name`)} = any(${texts.map(foldText)}::text[]))`;
 };
 
 /**
  * The email subscription attribute: a contact receives an active email type unless unsubscribed
- * altogether or opted out of it. containsEmailTypes: receives any of the chosen types.
+ * altogether or opted out of it. containsEmailTypes: receives any of the chosen types, so a choice of archived
+ * types alone matches nobody, and notContainsEmailTypes everybody.
  */
 const emailSubscription = (filter: UserPropertyFilter): Fragment => {
   const optedOutOf = (type: Fragment) =>

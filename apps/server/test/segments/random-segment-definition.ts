@@ -29,6 +29,8 @@ import {
   SHARED_NUMBERS,
   STORE_EVENTS,
   UNDEFINED_EVENT,
+  UNICODE_WORDS,
+  WORD_PARTS,
   WORDS,
 } from './random-segment-dataset';
 import type { LoadedDataset } from './segment-dataset-loader';
@@ -113,9 +115,10 @@ interface ComparisonValues {
 }
 
 const textCompare: fc.Arbitrary<PropertyCompareValue> = fc.oneof(
-  pick([...WORDS, ' gold ', 'OLD', '%', 'sku', '1', 'true']),
-  some([...WORDS, ...LIST_ITEMS]),
-  pick(LIST_ITEMS),
+  { weight: 1, arbitrary: pick([...WORDS, ' gold ', 'OLD', '%', 'sku', '1', 'true']) },
+  { weight: 2, arbitrary: pick([...UNICODE_WORDS, ...WORD_PARTS]) },
+  { weight: 1, arbitrary: some([...WORDS, ...LIST_ITEMS]) },
+  { weight: 1, arbitrary: pick(LIST_ITEMS) },
 );
 const numberCompare: fc.Arbitrary<number> = fc.oneof(
   { weight: 3, arbitrary: pick(SHARED_NUMBERS) },
@@ -191,10 +194,14 @@ const userProperty = (
     .oneof(
       // Each kind of property as often as the others, so every operator of every type comes up.
       { weight: 2, arbitrary: pick(['plan', 'city', 'email']) },
+      // Text beyond ASCII, where case folding is tested.
+      { weight: 1, arbitrary: fc.constant('city') },
       { weight: 3, arbitrary: fc.constant('score') },
       { weight: 1, arbitrary: fc.constant('vip') },
       { weight: 2, arbitrary: pick(['renewsOn', 'createdAt']) },
       { weight: 1, arbitrary: pick(['email_subscription_status', 'email_blocked_status']) },
+      // Email types chosen by id or name, active, archived or both.
+      { weight: 3, arbitrary: fc.constant('email_subscription_status') },
       { weight: 1, arbitrary: pick([...loaded.dataset.propertyTypes.keys(), 'unknownKey']) },
     )
     .chain((condition) => {
@@ -277,7 +284,12 @@ const engagement: fc.Arbitrary<SegmentFilter> = fc
       fc.integer({ min: 0, max: 199 }).map((half) => half / 2),
     ),
     count: fc.integer({ min: 0, max: 5 }),
-    window: fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 180 })),
+    // Short windows most: their first day is today or yesterday, where timezones disagree on the day.
+    window: fc.oneof(
+      { weight: 2, arbitrary: fc.integer({ min: 0, max: 2 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 10 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 180 }) },
+    ),
   })
   .map(({ condition, operator, rate, count, window }) => ({
     property: 'engagementMetrics',
@@ -416,6 +428,9 @@ const timezones: readonly (SegmentTimezone | undefined)[] = [
   { label: 'India', offset: '+05:30' },
   { label: 'Pacific', offset: '-08:00' },
   { label: 'Line Islands', offset: '+14:00' },
+  { label: 'Tonga', offset: '+13:00' },
+  { label: 'Baker Island', offset: '-12:00' },
+  { label: 'Samoa', offset: '-11:00' },
 ];
 
 /** One random count request over the dataset, with how it is evaluated. */
@@ -427,12 +442,16 @@ export const randomCase = (loaded: LoadedDataset): fc.Arbitrary<RandomCase> => {
     'offers',
     [emailTypes[1]!, 'Retired'],
     [String(emailTypes[2])],
+    ['RETIRED'],
+    ['nyheder PÅ ærø'],
+    [emailTypes[4]!, emailTypes[3]!],
+    ['ældre NYHEDER', emailTypes[2]!],
     ['nothing'],
   ];
   const filter = fc.oneof(
     { weight: 3, arbitrary: userProperty(loaded, emailTypeChoices) },
     { weight: 2, arbitrary: userActivity(loaded) },
-    { weight: 1, arbitrary: engagement },
+    { weight: 2, arbitrary: engagement },
     { weight: 2, arbitrary: customEvent(now) },
     { weight: 2, arbitrary: storeEvent(now) },
     { weight: 1, arbitrary: storeV1(now) },

@@ -11,16 +11,26 @@ import { localDayOf, startOfLocalDay, type JsonValue } from '@sendwell/domain';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-/** Offsets (minutes) whose midnights the instants cluster around: the test's timezones. */
-export const TEST_OFFSETS = [0, 330, -480, 840, -660, -300, -240] as const;
-
-/** The account's timezone; each has a fixed or well-known offset. */
+/**
+ * The account's timezone and its offset in March 2026 (when the datasets' "now" falls), from +14:00
+ * to -12:00, with zones that change to or from daylight saving time in either hemisphere within the
+ * data's year.
+ */
 export const ACCOUNT_TIMEZONES = [
-  'UTC',
-  'Asia/Kolkata',
-  'America/New_York',
-  'Pacific/Kiritimati',
-  'Pacific/Pago_Pago',
+  { timezone: 'UTC', offset: 0 },
+  { timezone: 'Asia/Kolkata', offset: 330 },
+  { timezone: 'America/New_York', offset: -300 },
+  { timezone: 'Pacific/Kiritimati', offset: 840 },
+  { timezone: 'Pacific/Tongatapu', offset: 780 },
+  { timezone: 'Pacific/Pago_Pago', offset: -660 },
+  { timezone: 'Etc/GMT+12', offset: -720 },
+  { timezone: 'Europe/Berlin', offset: 60 },
+  { timezone: 'Australia/Sydney', offset: 660 },
+] as const;
+
+/** Offsets (minutes) whose midnights the instants cluster around: the test's timezones. */
+export const TEST_OFFSETS = [
+  ...new Set([...ACCOUNT_TIMEZONES.map((zone) => zone.offset), 120, 600, -480, -240, -780, 345]),
 ] as const;
 
 export const CUSTOM_PROPERTIES: Record<string, ContactPropertyType> = {
@@ -43,6 +53,23 @@ export const LINKS = [
   'https://shop.example/new',
   'https://blog.example/post',
 ] as const;
+/** Words in several cases beyond ASCII: case folding must see each word's cases as one. */
+export const UNICODE_WORDS = [
+  'Zürich',
+  'ZÜRICH',
+  'Straße',
+  'STRASSE',
+  'Ærø',
+  'ærø',
+  'İstanbul',
+  'ISTANBUL',
+  'ıstanbul',
+  'ΟΔΟΣ',
+  'οδος',
+  'Москва',
+  'МОСКВА',
+] as const;
+
 export const WORDS = [
   'Gold',
   'gold',
@@ -54,7 +81,11 @@ export const WORDS = [
   'ios',
   'web',
   'Pro',
+  ...UNICODE_WORDS,
 ] as const;
+
+/** Parts of the words above, in other cases, for contains, starts and ends with. */
+export const WORD_PARTS = ['ÜRI', 'zür', 'ß', 'SS', 'æ', 'RØ', 'İST', 'ist', 'ΟΣ', 'δοσ', 'мос', 'КВА'] as const;
 export const LIST_ITEMS = ['red shoe', 'blue hat', 'SKU-1', 'SKU-2', 'summer', 'vip'] as const;
 
 export interface ContactPlan {
@@ -157,6 +188,7 @@ const numberValue: fc.Arbitrary<JsonValue> = fc.oneof(
 const textValue: fc.Arbitrary<JsonValue> = fc.oneof(
   fc.constantFrom(...WORDS),
   fc.constantFrom(' gold ', 'golden', 'Mars', '12'),
+  fc.constantFrom(...UNICODE_WORDS),
 );
 
 const booleanValue: fc.Arbitrary<JsonValue> = fc.constantFrom<JsonValue>(
@@ -218,11 +250,18 @@ const storeProperties: fc.Arbitrary<Record<string, JsonValue>> = fc.record(
 export const datasetPlan: fc.Arbitrary<DatasetPlan> = fc
   .record({
     nowMinute: fc.integer({ min: 0, max: 3 * 1440 }),
-    timezone: fc.constantFrom(...ACCOUNT_TIMEZONES),
+    // Often just before or after a midnight of the account's timezone, where days are told apart.
+    nearMidnight: fc.option(fc.integer({ min: -90, max: 90 }), { freq: 2 }),
+    zone: fc.constantFrom(...ACCOUNT_TIMEZONES),
     contactCount: fc.integer({ min: 25, max: 40 }),
   })
-  .chain(({ nowMinute, timezone, contactCount }) => {
-    const now = new Date(Date.UTC(2026, 2, 7) + nowMinute * MINUTE_MS);
+  .chain(({ nowMinute, nearMidnight, zone, contactCount }) => {
+    const { timezone, offset } = zone;
+    const drawn = Date.UTC(2026, 2, 7) + nowMinute * MINUTE_MS;
+    const now =
+      nearMidnight === null
+        ? new Date(drawn)
+        : new Date(startOfLocalDay(localDayOf(drawn, offset), offset).getTime() + nearMidnight * MINUTE_MS);
     const instant = instantNear(now);
     const lists = 3;
     const senders = 2;
@@ -262,6 +301,8 @@ export const datasetPlan: fc.Arbitrary<DatasetPlan> = fc
         { name: 'Newsletter', isActive: true },
         { name: 'Offers', isActive: true },
         { name: 'Retired', isActive: false },
+        { name: 'Nyheder på Ærø', isActive: true },
+        { name: 'Ældre nyheder', isActive: false },
       ]),
       forms: fc.constant([
         { appName: 'Typeform', formName: 'Signup' },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { segmentRoutes, type ContactPropertyType, type ListType, type SegmentAudience, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
-import type { TestBrowser } from '../../../test/http-client';
-import type { Db } from '../../db/database';
+import type { TestBrowser } from '../http-client';
+import type { Db } from '../../src/db/database';
 
 /**
  * Hand-made data for the segment integration tests: rows written straight into the tables, so each test

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { BUILT_IN_SEGMENT_PROPERTIES, type SegmentPropertyType } from '@sendwell/contracts';
 import { mergePropertyRegistry, type SegmentDataset } from '@sendwell/domain';
-import type { Db } from '../../db/database';
-import { insertAccount } from '../accounts/accounts.repository';
-import { zoneOffsetMinutes } from './engine/segment-clock';
+import type { Db } from '../../src/db/database';
+import { insertAccount } from '../../src/modules/accounts/accounts.repository';
+import { counterDay } from '../../src/modules/campaigns/campaigns.repository';
+import { zoneOffsetMinutes } from '../../src/modules/segments/engine/segment-clock';
 import { CUSTOM_EVENTS, CUSTOM_PROPERTIES, type DatasetPlan } from './random-segment-dataset';
 
 /** Ids the database gave each planned row, by the plan's index. */
@@ -183,7 +184,7 @@ export const loadSegmentDataset = async (db: Db, plan: DatasetPlan): Promise<Loa
     .execute();
   await sql`
     insert into contact_engagement_daily (account_id, contact_id, day, sent, opened, clicked, submitted)
-    select account_id, contact_id, (occurred_at at time zone 'UTC')::date,
+    select account_id, contact_id, ${counterDay(sql`occurred_at`, plan.timezone)},
       count(*) filter (where kind = 'sent'), count(*) filter (where kind = 'opened'),
       count(*) filter (where kind = 'clicked'), count(*) filter (where kind = 'submitted')
     from email_activity where account_id = ${accountId} group by 1, 2, 3`.execute(db);
@@ -245,6 +246,7 @@ export const loadSegmentDataset = async (db: Db, plan: DatasetPlan): Promise<Loa
   const dataset: SegmentDataset = {
     now: plan.now,
     offsetMinutes: zoneOffsetMinutes(plan.timezone, plan.now),
+    timezone: plan.timezone,
     contacts: plan.contacts.map((contact, index) => ({
       id: contactId(index),
       email: contact.email,
