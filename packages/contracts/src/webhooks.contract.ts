@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { batchOf, ItemError, PUBLIC_API_BATCH_MAX } from './public-api.contract';
-import { defineRoute, Ok } from './route';
+import { defineRoute, FULL_ACCESS, Ok } from './route';
 
 /**
  * Data pushed by other systems: a store platform's order, checkout and product events, and a sending
@@ -17,6 +17,7 @@ export const WebhookMessages = {
   secretTooShort: 'The shared secret must be at least 16 characters',
   storeConnected: 'Store connected',
   storeDisconnected: 'Store disconnected',
+  limitedAccess: 'Your access to this account is limited, so you cannot connect, change or disconnect the store. Ask a member with full access.',
 } as const;
 
 // --- store integration -----------------------------------------------------------------------------
@@ -168,12 +169,12 @@ export const storeIntegrationRoutes = {
     response: z.object({ connection: StoreConnection.nullable() }),
   }),
   connect: defineRoute({
-    method: 'POST', path: '/api/integrations/store/connect', access: 'account', tags: storeTags,
+    method: 'POST', path: '/api/integrations/store/connect', access: 'account', roles: FULL_ACCESS, tags: storeTags,
     summary: 'Connect a store with the shared secret its webhooks are signed with; replaces an earlier connection',
     body: ConnectStoreRequest, response: StoreConnection,
   }),
   disconnect: defineRoute({
-    method: 'POST', path: '/api/integrations/store/disconnect', access: 'account', tags: storeTags,
+    method: 'POST', path: '/api/integrations/store/disconnect', access: 'account', roles: FULL_ACCESS, tags: storeTags,
     summary: 'Disconnect the store: its webhooks are refused from now on; recorded events stay',
     response: Ok,
   }),
@@ -204,7 +205,7 @@ export const sendingEventRoutes = {
     params: senderParams, response: SenderWebhook,
   }),
   createWebhook: defineRoute({
-    method: 'POST', path: '/api/senders/:id/webhook', access: 'account', tags: sendingTags,
+    method: 'POST', path: '/api/senders/:id/webhook', access: 'account', roles: FULL_ACCESS, tags: sendingTags,
     summary: 'Create (or replace) the webhook URL a sending provider posts delivery events to; shown in full only now',
     params: senderParams, response: z.object({ senderId: z.number(), webhookUrl: z.string() }), status: 201,
   }),

@@ -277,8 +277,8 @@ const ROUTES: Record<string, RouteRow> = {
   'POST /api/v1/lists/:listId/contacts/remove': { access: 'apiKey', csrfExempt: true, input: ({ a }) => ({ params: { listId: a.listId }, body: emails }) },
   'POST /api/v1/events': { access: 'apiKey', csrfExempt: true, input: () => ({ body: { events: [{ name: 'Ping', email: 'contact@example.com' }] } }) },
   'GET /api/integrations/store': { access: 'account' },
-  'POST /api/integrations/store/connect': { access: 'account', input: () => ({ body: { shopDomain: 'shop.example.com', sharedSecret: 'a shared secret of some length' } }) },
-  'POST /api/integrations/store/disconnect': { access: 'account' },
+  'POST /api/integrations/store/connect': { access: 'account', roles: FULL_ACCESS, input: () => ({ body: { shopDomain: 'shop.example.com', sharedSecret: 'a shared secret of some length' } }) },
+  'POST /api/integrations/store/disconnect': { access: 'account', roles: FULL_ACCESS },
   'GET /api/integrations/store/events': { access: 'account' },
   'POST /api/webhooks/store/:token': { access: 'webhook', csrfExempt: true, input: () => ({ params: { token: 'unknown' }, body: { email: 'contact@example.com' } }) },
   'GET /api/senders/:id/webhook': {
@@ -288,6 +288,7 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'POST /api/senders/:id/webhook': {
     access: 'account',
+    roles: FULL_ACCESS,
     input: async ({ a }) => ({ params: { id: await senderIn(a.accountId) } }),
     crossAccount: async ({ b }) => ({ params: { id: await senderIn(b.accountId) } }),
   },

@@ -6,7 +6,8 @@ import { useDisconnectStore } from '../api/disconnect-store';
 
 interface StoreConnectionCardProps {
   connection: StoreConnection;
-  onChange: () => void;
+  /** Absent for members who may not change the connection: the card then only shows it. */
+  onChange?: () => void;
 }
 
 export function StoreConnectionCard({ connection, onChange }: StoreConnectionCardProps) {
@@ -16,24 +17,30 @@ export function StoreConnectionCard({ connection, onChange }: StoreConnectionCar
     <Card
       title="Connected store"
       extra={
-        <Space>
-          <Button onClick={onChange}>Change</Button>
-          <Popconfirm
-            title="Disconnect the store?"
-            description="Its webhooks are refused from now on. Events already received stay."
-            okText="Disconnect"
-            okButtonProps={{ danger: true, loading: disconnect.isPending }}
-            onConfirm={() =>
-              disconnect.mutateAsync().then(
-                () => message.success(WebhookMessages.storeDisconnected),
-                (error: unknown) =>
-                  notification.error({ title: errorMessage(error), placement: 'bottomRight', duration: 10 }),
-              )
-            }
-          >
-            <Button danger>Disconnect</Button>
-          </Popconfirm>
-        </Space>
+        onChange && (
+          <Space>
+            <Button onClick={onChange}>Change</Button>
+            <Popconfirm
+              title="Disconnect the store?"
+              description="Its webhooks are refused from now on. Events already received stay."
+              okText="Disconnect"
+              okButtonProps={{ danger: true, loading: disconnect.isPending }}
+              onConfirm={() =>
+                disconnect.mutateAsync().then(
+                  () => message.success(WebhookMessages.storeDisconnected),
+                  (error: unknown) =>
+                    notification.error({
+                      title: errorMessage(error),
+                      placement: 'bottomRight',
+                      duration: 10,
+                    }),
+                )
+              }
+            >
+              <Button danger>Disconnect</Button>
+            </Popconfirm>
+          </Space>
+        )
       }
     >
       <Descriptions

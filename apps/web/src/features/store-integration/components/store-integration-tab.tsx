@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, Flex, Skeleton } from 'antd';
+import { storeIntegrationRoutes, WebhookMessages } from '@sendwell/contracts';
+import { useMayCall } from '../../../lib/current-user';
 import { useStoreConnection } from '../api/get-store-connection';
 import { ConnectStoreForm } from './connect-store-form';
 import { StoreConnectionCard } from './store-connection-card';
@@ -9,15 +11,22 @@ import { StoreEventsCard } from './store-events-card';
 export function StoreIntegrationTab() {
   const connection = useStoreConnection();
   const [changing, setChanging] = useState(false);
+  const mayConnect = useMayCall(storeIntegrationRoutes.connect);
   if (connection.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (connection.isError) return <Alert type="error" showIcon title={connection.error.message} />;
   const current = connection.data;
   return (
     <Flex vertical gap={24}>
       <div style={{ maxWidth: 760 }}>
-        {current && !changing ? (
-          <StoreConnectionCard connection={current} onChange={() => setChanging(true)} />
-        ) : (
+        {!mayConnect && (
+          <Alert type="info" showIcon title={WebhookMessages.limitedAccess} style={{ marginBottom: 16 }} />
+        )}
+        {current && (!changing || !mayConnect) ? (
+          <StoreConnectionCard
+            connection={current}
+            onChange={mayConnect ? () => setChanging(true) : undefined}
+          />
+        ) : !mayConnect ? null : (
           <ConnectStoreForm
             current={current}
             onDone={() => setChanging(false)}
