@@ -6,6 +6,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './modules/demo/seed-
 import { ConfigError, loadConfig } from './platform/config';
 import { createAppContext } from './platform/context';
 import { startJobs } from './platform/jobs';
+import { trackIdleConnections } from './platform/idle-connections';
 import { createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
 import { startWorkers } from './workers';
 
@@ -35,6 +36,7 @@ const main = async (): Promise<void> => {
 
   const app = config.role === 'worker' ? undefined : await buildApp(ctx, { serveWeb: true });
   if (app) ctx.log = app.log;
+  const connections = app && trackIdleConnections(app.server);
 
   if (config.role !== 'api') {
     const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport(db);
@@ -63,6 +65,7 @@ const main = async (): Promise<void> => {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS + 5_000);
     try {
+      connections?.closeWhenIdle();
       await app?.close();
       await jobs.stop({ graceful: true, timeoutMs: SHUTDOWN_TIMEOUT_MS });
       await db.destroy();
