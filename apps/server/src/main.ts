@@ -1,5 +1,5 @@
 import { createPool } from './db/database';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
+import { EmbeddedPostgresSetupError, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './modules/demo/seed-demo';
@@ -81,7 +81,7 @@ const main = async (): Promise<void> => {
 };
 
 main().catch(async (error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresSetupError) {
     console.error(error.message);
   } else {
     console.error('[sendwell] Failed to start:', error);
