@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { clickMenuItem } from './support/menus';
 import { shot } from './support/screens';
 import { linksIn, waitForMail } from './support/outbox';
+import { postJson } from './support/session';
 
 const VERIFY_ALERT = "You'll have to first verify your account by clicking on the link sent to your email.";
 
@@ -114,5 +116,67 @@ test('a newcomer signs up, is refused an easily guessed password, verifies by th
     await expect(page).toHaveURL(/\/app/);
     await expect(page.getByRole('button', { name: user.name })).toBeVisible();
     await shot(page, 'auth-14-signed-in-with-new-password');
+  });
+});
+
+test('signed out, a newcomer resets a forgotten password through the dev outbox', async ({ page, request }) => {
+  const user = {
+    name: 'Grace Hopper',
+    company: 'Compilers Inc',
+    email: `grace.${Date.now()}@example.com`,
+    password: 'forgotten-Passw0rd-7',
+    newPassword: 'remembered-Passw0rd-8',
+  };
+  await postJson(request, '/api/auth/v0/signup', user);
+  // Sign-up starts no session, and the page never signed in: it starts signed out.
+
+  await test.step('ask for a reset link', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Check your email')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the dev outbox' })).toBeVisible();
+    await shot(page, 'auth-reset-01-link-sent');
+  });
+
+  await test.step('read the mail in the dev outbox, signed out', async () => {
+    await waitForMail(request, user.email, /reset/i);
+    await page.getByRole('link', { name: 'Open the dev outbox' }).click();
+    await expect(page).toHaveURL(/\/app\/dev\/outbox$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dev outbox' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByLabel('Recipient').fill(user.email);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const row = page.getByRole('row').filter({ hasText: user.email }).filter({ hasText: /reset/i });
+    await expect(row).toBeVisible();
+    await shot(page, 'auth-reset-02-outbox-signed-out');
+    // Away from the Filter button, whose hover colour is not its resting one.
+    await page.mouse.move(0, 0);
+    const audit = await new AxeBuilder({ page }).analyze();
+    const where = (nodes: { target: unknown[] }[]) => nodes.map((node) => node.target.join(' ')).join(', ');
+    expect(audit.violations.map((violation) => `${violation.id} at ${where(violation.nodes)}: ${violation.help}`)).toEqual([]);
+
+    await row.click();
+    const resetLink = page.getByRole('link', { name: /\/reset-password\?token=/ }).first();
+    await expect(resetLink).toBeVisible();
+    const href = await resetLink.getAttribute('href');
+    expect(href).toMatch(/\/reset-password\?token=/);
+    await page.goto(href!);
+  });
+
+  await test.step('choose a new password and sign in with it', async () => {
+    await page.getByLabel('New password', { exact: true }).fill(user.newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(user.newPassword);
+    await shot(page, 'auth-reset-03-new-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+
+    await signIn(page, user.email, user.newPassword);
+    await expect(page).toHaveURL(/\/app/);
+    await expect(page.getByRole('button', { name: user.name })).toBeVisible();
+    await shot(page, 'auth-reset-04-signed-in');
   });
 });

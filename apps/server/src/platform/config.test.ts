@@ -14,6 +14,11 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('generates SECRET_KEY once into DATA_DIR and reuses it', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir }).secretKey;

@@ -6,6 +6,7 @@ import { paths } from '../lib/paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
 import { AppShell } from './layout/app-shell';
+import { ShellIfSignedIn } from './layout/shell-if-signed-in';
 import { settingsTabs, type SettingsTabEntry } from './settings-tabs';
 
 /** One route per settings tab: the page and the tab's own chunk load together before the tab shows. */
@@ -61,10 +62,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.forgotPassword,
-        lazy: () =>
-          import('../features/auth/components/forgot-password-page').then((m) => ({
-            Component: m.ForgotPasswordPage,
-          })),
+        lazy: () => import('./forgot-password-screen').then((m) => ({ Component: m.ForgotPasswordScreen })),
       },
       {
         path: paths.resetPassword,
@@ -72,6 +70,20 @@ export const router = createBrowserRouter([
           import('../features/auth/components/reset-password-page').then((m) => ({
             Component: m.ResetPasswordPage,
           })),
+      },
+      {
+        // Open signed out too: a newcomer resetting a forgotten password in development reads the link here.
+        path: paths.devOutbox,
+        element: <ShellIfSignedIn />,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('../features/dev-outbox/components/outbox-page').then((m) => ({
+                Component: m.OutboxPage,
+              })),
+          },
+        ],
       },
       {
         path: paths.app,
@@ -100,13 +112,6 @@ export const router = createBrowserRouter([
           { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
           ...settingsTabs.map(settingsTabRoute),
           { path: 'settings/:tab', element: <NotFoundPage /> },
-          {
-            path: 'dev/outbox',
-            lazy: () =>
-              import('../features/dev-outbox/components/outbox-page').then((m) => ({
-                Component: m.OutboxPage,
-              })),
-          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Flex, Form, Input, Result } from 'antd';
 import { Link } from 'react-router';
 import { ForgotPasswordRequest } from '@sendwell/contracts';
@@ -10,7 +11,12 @@ import { useForgotPassword } from '../api/forgot-password';
 // Neutral on purpose: the page never reveals whether an address has an account.
 const SENT = "If an account exists for that email, we've sent a link";
 
-export function ForgotPasswordPage() {
+interface ForgotPasswordPageProps {
+  /** Shown under "Check your email", e.g. where to read mail the server kept instead of sending. */
+  afterSent?: ReactNode;
+}
+
+export function ForgotPasswordPage({ afterSent }: ForgotPasswordPageProps) {
   const [form] = Form.useForm<ForgotPasswordRequest>();
   const forgotPassword = useForgotPassword();
   const serverError = useServerError(form);
@@ -20,6 +26,7 @@ export function ForgotPasswordPage() {
     return (
       <PublicCard footer={backToSignIn}>
         <Result status="success" title="Check your email" subTitle={SENT} />
+        {afterSent}
       </PublicCard>
     );
   }
