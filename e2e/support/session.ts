@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 const HEALTH = '/api/auth/v0/health';
@@ -29,6 +30,8 @@ export const signUpThroughApi = async (
   const api = await playwrightRequest.newContext({
     baseURL: process.env.E2E_BASE_URL,
     storageState: { cookies: [], origins: [] },
+    // A marketer of their own, arriving through the run's trusted local proxy from a documentation address.
+    extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${randomInt(1, 255)}` },
   });
   try {
     await postJson(api, '/api/auth/v0/signup', user);
