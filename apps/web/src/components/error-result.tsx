@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { errorMessage } from '../lib/api-client';
+import { ResultHeading } from './page-heading';
 
 interface ErrorResultProps {
   error: unknown;
@@ -11,7 +12,7 @@ export function ErrorResult({ error, onRetry }: ErrorResultProps) {
   return (
     <Result
       status="error"
-      title={errorMessage(error)}
+      title={<ResultHeading>{errorMessage(error)}</ResultHeading>}
       extra={
         <Button type="primary" onClick={onRetry ?? (() => window.location.reload())}>
           Try again

@@ -1,6 +1,7 @@
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
+import { ResultHeading } from './page-heading';
 
 interface NotFoundPageProps {
   fullPage?: boolean;
@@ -9,10 +10,20 @@ interface NotFoundPageProps {
 export function NotFoundPage({ fullPage = false }: NotFoundPageProps) {
   const navigate = useNavigate();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: fullPage ? '100vh' : undefined }}>
+    // Inside the app's frame the page is already in its main landmark; on its own it is the main landmark.
+    <Flex
+      component={fullPage ? 'main' : 'div'}
+      align="center"
+      justify="center"
+      style={{ minHeight: fullPage ? '100vh' : undefined }}
+    >
       <Result
         status="404"
-        title="404"
+        title={
+          <ResultHeading>
+            404<span className="sr-only"> Page not found</span>
+          </ResultHeading>
+        }
         subTitle="Sorry, the page you visited does not exist."
         extra={
           <Button type="primary" onClick={() => navigate(paths.app)}>

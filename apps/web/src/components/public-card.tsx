@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, theme, Typography } from 'antd';
 import { BrandMark } from './brand-mark';
 
 interface PublicCardProps {
@@ -12,8 +12,10 @@ interface PublicCardProps {
 
 /** The centred card every signed-out page uses. */
 export function PublicCard({ title, description, children, footer }: PublicCardProps) {
+  const { token } = theme.useToken();
   return (
     <Flex
+      component="main"
       vertical
       align="center"
       justify="center"
@@ -23,14 +25,18 @@ export function PublicCard({ title, description, children, footer }: PublicCardP
       <BrandMark size="large" />
       <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: 32 } }}>
         {title && (
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
             {title}
           </Typography.Title>
         )}
         {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
         {children}
       </Card>
-      {footer && <Typography.Text type="secondary">{footer}</Typography.Text>}
+      {footer && (
+        <Typography.Text type="secondary" className="underline-links">
+          {footer}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

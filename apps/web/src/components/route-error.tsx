@@ -6,7 +6,7 @@ import { ErrorResult } from './error-result';
 export function RouteError() {
   const error = useRouteError();
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }}>
       <ErrorResult error={error} />
     </Flex>
   );

@@ -26,7 +26,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
       );
     }
     return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }}>
         <ErrorResult error={user.error} onRetry={() => void user.refetch()} />
       </Flex>
     );

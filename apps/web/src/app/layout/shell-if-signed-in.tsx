@@ -19,7 +19,7 @@ export function ShellIfSignedIn() {
   if (user.isSuccess) return <AppShell user={user.data} />;
   if (!isApiRequestError(user.error, 401)) {
     return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }}>
         <ErrorResult error={user.error} onRetry={() => void user.refetch()} />
       </Flex>
     );

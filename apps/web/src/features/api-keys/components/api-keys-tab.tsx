@@ -18,7 +18,7 @@ export function ApiKeysTab() {
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text type="secondary">
           API keys let your own systems add contacts, manage lists and send events to Sendwell.{' '}
-          <Typography.Link href="/api/docs" target="_blank">
+          <Typography.Link href="/api/docs" target="_blank" underline>
             API reference
           </Typography.Link>
         </Typography.Text>

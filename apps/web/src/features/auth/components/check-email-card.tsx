@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useResendSignUpEmail } from '../api/sign-up';
+import { ResultHeading } from '../../../components/page-heading';
 
 /** After sign-up: the account is finished from the link in the email, which also signs in. */
 export function CheckEmailCard({ email }: { email: string }) {
@@ -23,7 +24,7 @@ export function CheckEmailCard({ email }: { email: string }) {
   return (
     <Result
       icon={<MailOutlined style={{ color: token.colorPrimary }} />}
-      title="Check your email"
+      title={<ResultHeading>Check your email</ResultHeading>}
       subTitle={
         <>
           We sent an email to <Typography.Text strong>{email}</Typography.Text>. Open the link in it to finish

@@ -7,6 +7,7 @@ import { schemaRule } from '../../../lib/form-rules';
 import { paths } from '../../../lib/paths';
 import { useServerError } from '../../../lib/use-server-error';
 import { useForgotPassword } from '../api/forgot-password';
+import { ResultHeading } from '../../../components/page-heading';
 
 // Neutral on purpose: the page never reveals whether an address has an account.
 const SENT = "If an account exists for that email, we've sent a link";
@@ -25,7 +26,7 @@ export function ForgotPasswordPage({ afterSent }: ForgotPasswordPageProps) {
   if (forgotPassword.isSuccess) {
     return (
       <PublicCard footer={backToSignIn}>
-        <Result status="success" title="Check your email" subTitle={SENT} />
+        <Result status="success" title={<ResultHeading>Check your email</ResultHeading>} subTitle={SENT} />
         {afterSent}
       </PublicCard>
     );

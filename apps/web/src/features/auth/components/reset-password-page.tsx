@@ -8,6 +8,7 @@ import { noticeState } from '../../../lib/navigation-notice';
 import { paths } from '../../../lib/paths';
 import { useServerError } from '../../../lib/use-server-error';
 import { useResetPassword } from '../api/reset-password';
+import { ResultHeading } from '../../../components/page-heading';
 
 interface ResetPasswordForm {
   password: string;
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <PublicCard footer={requestNewLink}>
-        <Result status="error" title={AuthMessages.invalidToken} />
+        <Result status="error" title={<ResultHeading>{AuthMessages.invalidToken}</ResultHeading>} />
       </PublicCard>
     );
   }

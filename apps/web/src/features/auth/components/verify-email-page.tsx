@@ -5,6 +5,7 @@ import { AuthMessages } from '@sendwell/contracts';
 import { PublicCard } from '../../../components/public-card';
 import { paths } from '../../../lib/paths';
 import { useVerifyEmail } from '../api/verify-email';
+import { ResultHeading } from '../../../components/page-heading';
 
 /** Landing page of the verification link: confirms the token once and says how it went. */
 export function VerifyEmailPage() {
@@ -30,7 +31,11 @@ export function VerifyEmailPage() {
   if (!token) {
     return (
       <PublicCard>
-        <Result status="error" title={AuthMessages.invalidToken} extra={goToApp} />
+        <Result
+          status="error"
+          title={<ResultHeading>{AuthMessages.invalidToken}</ResultHeading>}
+          extra={goToApp}
+        />
       </PublicCard>
     );
   }
@@ -39,7 +44,7 @@ export function VerifyEmailPage() {
       <PublicCard>
         <Result
           status="success"
-          title="Your email is verified"
+          title={<ResultHeading>Your email is verified</ResultHeading>}
           subTitle="Thanks for confirming your address."
           extra={goToApp}
         />
@@ -49,13 +54,13 @@ export function VerifyEmailPage() {
   if (status === 'error') {
     return (
       <PublicCard>
-        <Result status="error" title={error.message} extra={goToApp} />
+        <Result status="error" title={<ResultHeading>{error.message}</ResultHeading>} extra={goToApp} />
       </PublicCard>
     );
   }
   return (
     <PublicCard>
-      <Result icon={<Spin size="large" />} title="Verifying your email..." />
+      <Result icon={<Spin size="large" />} title={<ResultHeading>Verifying your email...</ResultHeading>} />
     </PublicCard>
   );
 }

@@ -7,6 +7,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { AudienceDrawer, type QuickSegmentSlot } from './audience-drawer';
 import { CampaignsTable, type CampaignTablePageState } from './campaigns-table';
 import { CreateCampaignModal } from './create-campaign-modal';
+import { PageTitle } from '../../../components/page-heading';
 
 interface CampaignsPageProps {
   /** 'Create quick segment' in a draft's audience (the segments feature's wizard); the app composes it in. */
@@ -47,9 +48,7 @@ export function CampaignsPage({ quickSegment }: CampaignsPageProps) {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <div>
-          <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-            Campaigns
-          </Typography.Title>
+          <PageTitle style={{ marginBottom: 4 }}>Campaigns</PageTitle>
           <Typography.Text type="secondary">
             Your campaigns and who each goes to. Start a draft, then choose its audience.
           </Typography.Text>

@@ -17,8 +17,24 @@ interface ContactDrawerProps {
 /** One contact: status, every property, lists, recent campaign activity and events. */
 export function ContactDrawer({ contactId, onClose }: ContactDrawerProps) {
   return (
-    <Drawer open={contactId !== undefined} onClose={onClose} size={640} title="Contact" destroyOnHidden>
-      {contactId !== undefined && <ContactDetails contactId={contactId} />}
+    <Drawer
+      open={contactId !== undefined}
+      onClose={onClose}
+      size={640}
+      title="Contact"
+      destroyOnHidden
+      styles={{ body: { padding: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' } }}
+    >
+      {/* The details scroll and hold nothing focusable, so the scrolling region takes the focus itself:
+          keyboard users scroll it with the arrow keys (WCAG 2.1.1). */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Contact details"
+        style={{ overflow: 'auto', padding: 24, flex: 1 }}
+      >
+        {contactId !== undefined && <ContactDetails contactId={contactId} />}
+      </div>
     </Drawer>
   );
 }

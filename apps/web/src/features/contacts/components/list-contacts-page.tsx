@@ -27,6 +27,7 @@ import { useListSummary } from '../api/get-list-summary';
 import { contactLocation, contactName } from './contact-fields';
 import { ContactDrawer } from './contact-drawer';
 import { ContactStatusTags } from './contact-status-tags';
+import { PageTitle } from '../../../components/page-heading';
 
 const columns: TableColumnsType<ContactRow> = [
   {
@@ -113,9 +114,7 @@ function ListContacts({ listId }: { listId: number }) {
         <Skeleton active title paragraph={{ rows: 1 }} />
       ) : (
         <div>
-          <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 8 }}>
-            {name ?? `List ${listId}`}
-          </Typography.Title>
+          <PageTitle style={{ marginBottom: 8 }}>{name ?? `List ${listId}`}</PageTitle>
           <Flex align="center" gap={12} wrap>
             {type && (
               <Tag icon={<ListTypeIcon type={type} />} style={{ marginInlineEnd: 0 }}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Table, theme, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { OutboxMessage } from '@sendwell/contracts';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useOutbox } from '../api/list-outbox';
 import { OutboxMessageDrawer } from './outbox-message-drawer';
+import { PageTitle } from '../../../components/page-heading';
 
 const columns: TableColumnsType<OutboxMessage> = [
   { key: 'to', title: 'To', dataIndex: 'to', ellipsis: true },
@@ -32,7 +33,6 @@ const columns: TableColumnsType<OutboxMessage> = [
 
 /** Mail the server captured instead of sending (no SMTP configured); development only. */
 export function OutboxPage() {
-  const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   // Local state, not just the URL: the router applies URL changes in a transition, which would keep the
   // unfiltered rows on screen for a moment after filtering.
@@ -49,9 +49,7 @@ export function OutboxPage() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading2 }}>
-          Dev outbox
-        </Typography.Title>
+        <PageTitle>Dev outbox</PageTitle>
         <Typography.Text type="secondary">
           Email captured because no SMTP server is configured. Click a message to read it and follow its
           links.

@@ -27,6 +27,7 @@ import { ListRowExtensionContext, type ListRowExtension } from './list-row-exten
 import { ListsTable } from './lists-table';
 import { PlanLimitAlert } from './plan-limit-alert';
 import { RenameListModal } from './rename-list-modal';
+import { PageTitle } from '../../../components/page-heading';
 
 type Dialog =
   | { kind: 'rename' | 'engagement' | 'campaigns' | 'archive'; list: ListRecord }
@@ -145,9 +146,7 @@ export function ListsPage({ actions: Actions, rowExtension, banner }: ListsPageP
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <div>
-          <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
-            Lists & Segments
-          </Typography.Title>
+          <PageTitle style={{ marginBottom: 4 }}>Lists & Segments</PageTitle>
           <Typography.Text type="secondary">
             Lists hold the contacts you import or sync; segments select contacts from them by conditions.
           </Typography.Text>

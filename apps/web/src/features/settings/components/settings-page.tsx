@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Tabs, Typography } from 'antd';
+import { Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { PageTitle } from '../../../components/page-heading';
 
 export interface SettingsTabLabel {
   key: string;
@@ -20,9 +21,7 @@ export function SettingsPage({ tabs, activeKey, children }: SettingsPageProps) {
   const navigate = useNavigate();
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
-        Settings
-      </Typography.Title>
+      <PageTitle>Settings</PageTitle>
       <Tabs
         activeKey={activeKey}
         onChange={(key) => navigate(paths.settingsTab(key))}

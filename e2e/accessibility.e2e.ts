@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settingsTabs } from '../apps/web/src/app/settings-tabs';
+import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from './support/accessibility';
+import { insertContacts, insertList } from './support/database';
+import { openLists, openMenu, useListsSuite } from './support/lists-suite';
+import { openWizard } from './support/segment-wizard';
+import { shot } from './support/screens';
+
+/*
+ * Every screen of the app passes axe (no serious or critical violation), has one h1 and its landmarks,
+ * works by keyboard, and no link on it leads to a 404.
+ */
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  test.describe.configure({ mode: 'serial' });
+
+  const links: string[] = [];
+  const publicScreens: [name: string, path: string][] = [
+    ['login', '/login'],
+    ['signup', '/signup'],
+    ['verify-without-token', '/verify'],
+    ['verify-bad-token', '/verify?token=not-a-real-token'],
+    ['forgot-password', '/forgot-password'],
+    ['reset-password-without-token', '/reset-password'],
+    ['reset-password', '/reset-password?token=not-a-real-token'],
+    ['dev-outbox-signed-out', '/app/dev/outbox'],
+    ['not-found-signed-out', '/no-such-page'],
+  ];
+
+  for (const [name, path] of publicScreens) {
+    test(`${name} is accessible`, async ({ page }) => {
+      await page.goto(path);
+      links.push(...(await auditScreen(page, name)));
+    });
+  }
+
+  test('no link on the signed-out screens leads to a 404', async ({ page }) => {
+    expect(links.length).toBeGreaterThan(0);
+    await expectNoDeadLinks(page, links);
+  });
+});
+
+test.describe('signed in', () => {
+  const { user, freshAccount } = useListsSuite('a11y');
+  const links: string[] = [];
+  let listId = 0;
+
+  const seed = async (page: Page) => {
+    const accountId = await freshAccount(page, 'Accessible account');
+    listId = await insertList(accountId, { name: 'Newsletter' });
+    await insertList(accountId, { name: 'Spring sale' });
+    await insertContacts(
+      accountId,
+      [
+        { email: 'ada@example.com', properties: { firstName: 'Ada', city: 'London' } },
+        { email: 'grace@example.com', properties: { firstName: 'Grace' } },
+        { email: 'alan@example.com', isUnsubscribed: true },
+      ],
+      [listId],
+    );
+  };
+
+  test('the contacts page and its dialogs are accessible', async ({ page }) => {
+    test.setTimeout(120_000);
+    await seed(page);
+    await openLists(page);
+    links.push(...(await auditScreen(page, 'contacts', { shell: true })));
+
+    await test.step('the import choice', async () => {
+      await page.getByRole('button', { name: 'Import contacts' }).click();
+      await expect(page.getByRole('menuitem', { name: /Add contacts manually/ })).toBeVisible();
+      await auditOverlay(page, 'import-choice');
+    });
+
+    await test.step('creating a list by adding contacts', async () => {
+      await page.getByRole('menuitem', { name: /Add contacts manually/ }).dispatchEvent('click');
+      const dialog = page.getByRole('dialog', { name: 'Add contacts manually' });
+      await expect(dialog).toBeVisible();
+      await auditOverlay(page, 'create-list');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('importing a CSV file', async () => {
+      await page.getByRole('button', { name: 'Import contacts' }).click();
+      await page.getByRole('menuitem', { name: /Import via CSV/ }).dispatchEvent('click');
+      const dialog = page.getByRole('dialog').filter({ visible: true });
+      await expect(dialog).toBeVisible();
+      await auditOverlay(page, 'import-csv');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('archiving a list', async () => {
+      await openMenu(page, 'Spring sale', 'Archive');
+      const dialog = page.getByRole('dialog', { name: 'Archive or delete "Spring sale"' });
+      await expect(dialog).toBeVisible();
+      await auditOverlay(page, 'archive-list');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step("the segment wizard's first step", async () => {
+      const dialog = await openWizard(page);
+      await auditOverlay(page, 'segment-wizard');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test("a list's contacts and a contact's drawer are accessible", async ({ page }) => {
+    await page.goto(`/app/contacts/lists/${listId}`);
+    await expect(page.getByRole('row').filter({ hasText: 'ada@example.com' })).toBeVisible();
+    links.push(...(await auditScreen(page, 'list-contacts', { shell: true })));
+    await page.getByRole('row').filter({ hasText: 'ada@example.com' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
+    await auditOverlay(page, 'contact-drawer');
+  });
+
+  test('the campaigns page is accessible', async ({ page }) => {
+    await page.goto('/app/campaigns');
+    links.push(...(await auditScreen(page, 'campaigns', { shell: true })));
+  });
+
+  for (const tab of settingsTabs) {
+    test(`the ${tab.label} settings tab is accessible`, async ({ page }) => {
+      await page.goto(`/app/settings/${tab.key}`);
+      links.push(...(await auditScreen(page, `settings-${tab.key}`, { shell: true })));
+      if (tab.key === 'apikey') {
+        await page.getByRole('button', { name: 'Create API key' }).click();
+        await expect(page.getByRole('dialog', { name: 'Create API key' })).toBeVisible();
+        await auditOverlay(page, 'create-api-key');
+      }
+    });
+  }
+
+  test('the dev outbox in the app is accessible', async ({ page }) => {
+    await page.goto('/app/dev/outbox');
+    links.push(...(await auditScreen(page, 'dev-outbox', { shell: true })));
+  });
+
+  for (const [name, path] of [
+    ['not-found-in-app', '/app/no-such-page'],
+    ['not-found-settings-tab', '/app/settings/no-such-tab'],
+  ] as const) {
+    test(`${name} is accessible`, async ({ page }) => {
+      await page.goto(path);
+      links.push(...(await auditScreen(page, name, { shell: true })));
+    });
+  }
+
+  test('no link in the app leads to a 404', async ({ page }) => {
+    expect(links.length).toBeGreaterThan(0);
+    await expectNoDeadLinks(page, links);
+  });
+
+  test('the lists table works by keyboard: the page actions, then a row menu opened and closed', async ({
+    page,
+  }) => {
+    await openLists(page);
+    await settle(page);
+    const stops: { name: string; ring: boolean }[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await focused(page);
+      stops.push(stop);
+      if (stop.name === 'More actions for Newsletter') break;
+    }
+    const names = stops.map((stop) => stop.name);
+    const order = ['Create segment', 'Import contacts', 'More actions for Newsletter'].map((name) =>
+      names.indexOf(name),
+    );
+    expect(
+      order.every((index) => index >= 0),
+      `focus stops: ${names.join(' | ')}`,
+    ).toBe(true);
+    expect(
+      [...order].sort((a, b) => a - b),
+      `focus stops: ${names.join(' | ')}`,
+    ).toEqual(order);
+    for (const index of order) expect(stops[index]!.ring, `a focus ring on ${names[index]}`).toBe(true);
+    await shot(page, 'a11y-keyboard-row-actions-focused');
+
+    await page.keyboard.press('Enter');
+    const menu = page.locator('.ant-dropdown-menu').filter({ visible: true });
+    await expect(menu.getByRole('menuitem', { name: /Rename/ })).toBeVisible();
+    await shot(page, 'a11y-keyboard-row-menu-open');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect((await focused(page)).name).toBe('More actions for Newsletter');
+  });
+
+  test('signing in works by keyboard alone', async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      storageState: { cookies: [], origins: [] },
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await settle(page);
+      const stops = [await focused(page)];
+      await page.keyboard.type(user.email);
+      for (let i = 0; i < 6 && stops.at(-1)!.name !== 'Sign in'; i++) {
+        await page.keyboard.press('Tab');
+        stops.push(await focused(page));
+        if (stops.at(-1)!.name === 'Password') await page.keyboard.type(user.password);
+      }
+      // The password's show toggle is a stop of its own, between the password and the reset link.
+      expect(stops.map((stop) => stop.name)).toEqual(['Email', 'Password', 'Show', 'Forgot password?', 'Sign in']);
+      for (const stop of stops) expect(stop.ring, `a focus ring on ${stop.name}`).toBe(true);
+      await shot(page, 'a11y-keyboard-sign-in');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/app\//);
+      await expect(page.getByRole('button', { name: user.name })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
