@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { settingsTabs } from '../apps/web/src/app/settings-tabs';
+import { settingsTabNames } from '../apps/web/src/app/settings-tab-list';
 import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from './support/accessibility';
 import { insertContacts, insertList } from './support/database';
 import { openLists, openMenu, useListsSuite } from './support/lists-suite';
@@ -123,7 +123,7 @@ test.describe('signed in', () => {
     links.push(...(await auditScreen(page, 'campaigns', { shell: true })));
   });
 
-  for (const tab of settingsTabs) {
+  for (const tab of settingsTabNames) {
     test(`the ${tab.label} settings tab is accessible`, async ({ page }) => {
       await page.goto(`/app/settings/${tab.key}`);
       links.push(...(await auditScreen(page, `settings-${tab.key}`, { shell: true })));
@@ -208,7 +208,13 @@ test.describe('signed in', () => {
         if (stops.at(-1)!.name === 'Password') await page.keyboard.type(user.password);
       }
       // The password's show toggle is a stop of its own, between the password and the reset link.
-      expect(stops.map((stop) => stop.name)).toEqual(['Email', 'Password', 'Show', 'Forgot password?', 'Sign in']);
+      expect(stops.map((stop) => stop.name)).toEqual([
+        'Email',
+        'Password',
+        'Show',
+        'Forgot password?',
+        'Sign in',
+      ]);
       for (const stop of stops) expect(stop.ring, `a focus ring on ${stop.name}`).toBe(true);
       await shot(page, 'a11y-keyboard-sign-in');
       await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { shot } from './screens';
