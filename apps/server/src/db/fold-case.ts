@@ -12,7 +12,11 @@ type Fragment = RawBuilder<unknown>;
  * indexed text the same way.
  */
 export const foldCase = (text: Fragment): Fragment =>
-  sql`(replace(replace(translate(lower(upper((${text}) collate case_fold)), 'ς', 'σ'), 'ß', 'ss'), U&'i\\0307', 'i') collate "C")`;
+  // ASCII text (every character one byte), as e-mail addresses and most names are, folds
+  // to its ASCII lower case; ICU's mapping costs some eight times as much, which a search over a million
+  // contacts would feel.
+  sql`(case when octet_length(${text}) = length(${text}) then lower((${text}) collate "C")
+    else replace(replace(translate(lower(upper((${text}) collate case_fold)), 'ς', 'σ'), 'ß', 'ss'), U&'i\\0307', 'i') collate "C" end)`;
 
 /** LIKE pattern for text that contains, starts or ends with `text`, its wildcards taken literally. */
 export const likePattern = (text: string, where: 'contains' | 'startsWith' | 'endsWith'): string => {

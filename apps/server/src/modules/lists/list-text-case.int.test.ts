@@ -115,6 +115,14 @@ describe('list and segment names are unique with case folded', () => {
     await expect(seedList(t.ctx.db, accountId, typed)).rejects.toMatchObject({ code: '23505', constraint: 'lists_name_key' });
   });
 
+  it('counts an ASCII name and its spelling with other letters as one', async () => {
+    await seedList(t.ctx.db, accountId, 'GROSSE STRASSE');
+    await seedList(t.ctx.db, accountId, 'ISTANBUL');
+    await expect(seedList(t.ctx.db, accountId, 'Große Straße')).rejects.toMatchObject({ code: '23505' });
+    await expect(seedList(t.ctx.db, accountId, 'İstanbul')).rejects.toMatchObject({ code: '23505' });
+    expect(await tableNames({ search: 'ße' })).toEqual(['GROSSE STRASSE']);
+  });
+
   it('lets a list take its own name in another case', async () => {
     const id = await seedList(t.ctx.db, accountId, 'Kunden München');
     expect((await browser.call(listRoutes.rename, { body: { emailListId: id, name: 'KUNDEN MÜNCHEN' } })).status).toBe(200);
