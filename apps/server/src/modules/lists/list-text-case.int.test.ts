@@ -71,6 +71,8 @@ describe('the lists table search', () => {
   it('sorts names as they compare', async () => {
     for (const name of ['Ärger', 'äpfel', 'Zebra']) await seedList(t.ctx.db, accountId, name);
     expect(await tableNames({ sortBy: 'name', sortOrder: 'ascend' })).toEqual(['Zebra', 'äpfel', 'Ärger']);
+    const choices = await browser.call(listRoutes.allRecipientLists, { query: {} });
+    expect(choices.data.data.map((choice) => choice.name)).toEqual(['Zebra', 'äpfel', 'Ärger']);
   });
 });
 
