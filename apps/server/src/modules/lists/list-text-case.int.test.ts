@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactRoutes, ListMessages, listRoutes, segmentRoutes, type SegmentCreateRequest } from '@sendwell/contracts';
 import { up as foldListNames } from '../../db/migrations/0015-list-names-fold-case';
@@ -145,7 +145,7 @@ describe('migrating names that clash only with case folded', () => {
     const greek = await seedList(t.ctx.db, accountId, 'ΟΔΟΣ');
     const greekAgain = await seedList(t.ctx.db, accountId, 'οδος');
 
-    await t.ctx.db.transaction().execute((trx) => foldListNames(trx));
+    await t.ctx.db.transaction().execute((trx) => foldListNames(trx as unknown as Kysely<unknown>));
 
     const names = await t.ctx.db.selectFrom('lists').select(['id', 'name']).where('account_id', '=', accountId).execute();
     const nameOf = (id: number) => names.find((row) => row.id === id)?.name;
