@@ -15,6 +15,16 @@ describe('validateListName', () => {
     expect(validateListName('  Newsletter ', ['newsletter'])).toBe('A list or segment with this name already exists.');
     expect(validateListName('Newsletter 2', ['newsletter'])).toBeNull();
   });
+  it.each([
+    ['KUNDEN MÜNCHEN', 'Kunden München'],
+    ['GROSSE STRASSE', 'Große Straße'],
+    ['KUNDER PÅ ÆRØ', 'kunder på ærø'],
+    ['ıstanbul', 'İstanbul'],
+    ['οδος', 'ΟΔΟΣ'],
+    ['КЛИЕНТЫ МОСКВА', 'Клиенты Москва'],
+  ])('refuses %s when %s is taken, case folded in every language', (name, taken) => {
+    expect(validateListName(name, [taken])).toBe('A list or segment with this name already exists.');
+  });
 });
 
 describe('list types', () => {

@@ -1,4 +1,5 @@
 import { LIST_NAME_MAX_LENGTH, ListMessages, type ListType } from '@sendwell/contracts';
+import { foldCase } from './fold-case';
 
 /** The list types that are segments. */
 export const SEGMENT_LIST_TYPES: readonly ListType[] = ['dynamic', 'static', 'static-segment', 'dynamic-shopify', 'dynamic-hubspot'];
@@ -34,8 +35,8 @@ export const validateListName = (
   return null;
 };
 
-/** Two names clash when they match after trimming, ignoring case. */
-export const normaliseListName = (name: string): string => name.trim().toLowerCase();
+/** Two names clash when they match after trimming, with case folded in every language. */
+export const normaliseListName = (name: string): string => foldCase(name.trim());
 
 /** 'start-end of total', as the table's footer reads. */
 export const paginationLabel = (page: number, pageSize: number, total: number): string => {

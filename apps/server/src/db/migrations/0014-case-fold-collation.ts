@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The collation text is case-folded under (see modules/segments/engine/fold-case.ts). lower() and upper()
+ * The collation text is case-folded under (see db/fold-case.ts). lower() and upper()
  * follow the database's own collation, which under the C locale (the embedded cluster's) touches ASCII
  * letters only; ICU's root locale maps every Unicode letter whatever the database's locale. A Postgres
  * built without ICU cannot give that, so the migration stops with a message saying what is needed

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { containsFolded } from '../../db/fold-case';
 
 /** Archives the list's live contacts, remembering the list so a restore brings back exactly these. */
 export const archiveContactsOfList = async (db: Db, accountId: string, listId: number): Promise<number> => {
@@ -61,14 +62,13 @@ export const pageListContacts = async (
   listId: number,
   page: { page: number; pageSize: number; search?: string | undefined },
 ): Promise<{ rows: ContactRecord[]; total: number }> => {
-  const pattern = page.search ? `%${page.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
   let base = db
     .selectFrom('list_members')
     .innerJoin('contacts', (join) => join.onRef('contacts.account_id', '=', 'list_members.account_id').onRef('contacts.id', '=', 'list_members.contact_id'))
     .where('list_members.account_id', '=', accountId)
     .where('list_members.list_id', '=', listId)
     .where('contacts.archived_at', 'is', null);
-  if (pattern) base = base.where(sql<string>`lower(contacts.email)`, 'like', pattern);
+  if (page.search) base = base.where(containsFolded(sql`contacts.email`, page.search));
   const [rows, count] = await Promise.all([
     base
       .select(contactColumns)

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { ListSortField, ListType } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
+import { containsFolded, foldCase } from '../../db/fold-case';
 import type { ContactIdSet } from '../contacts/contact-merge.repository';
 
 export interface ListRow {
@@ -18,16 +19,15 @@ export interface ListRow {
   archivedAt: Date | null;
 }
 
-const SORT_COLUMNS: Record<ListSortField, string> = {
-  name: 'lower(l.name)',
-  type: 'l.type',
-  recipientsCount: 'l.recipients_count',
-  totalCampaignsSent: 'l.campaigns_sent',
-  createdOn: 'l.created_at',
-  updatedOn: 'l.updated_at',
+// Names sort as they compare, case folded; the expression is the one lists_live_name_idx is built on.
+const SORT_COLUMNS: Record<ListSortField, RawBuilder<unknown>> = {
+  name: foldCase(sql`l.name`),
+  type: sql`l.type`,
+  recipientsCount: sql`l.recipients_count`,
+  totalCampaignsSent: sql`l.campaigns_sent`,
+  createdOn: sql`l.created_at`,
+  updatedOn: sql`l.updated_at`,
 };
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** One page of the table, and the total. The common orders are served from partial indexes on live lists. */
 export const pageLists = async (
@@ -42,10 +42,9 @@ export const pageLists = async (
     archived: boolean;
   },
 ): Promise<{ rows: ListRow[]; total: number }> => {
-  const search = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : undefined;
   const archived = query.archived ? sql`l.archived_at is not null` : sql`l.archived_at is null`;
-  const where = search
-    ? sql`l.account_id = ${accountId} and ${archived} and lower(l.name) like ${search}`
+  const where = query.search
+    ? sql`l.account_id = ${accountId} and ${archived} and ${containsFolded(sql`l.name`, query.search)}`
     : sql`l.account_id = ${accountId} and ${archived}`;
   const direction = sql.raw(query.sortOrder === 'ascend' ? 'asc' : 'desc');
   // One round trip: the total is an uncorrelated subquery, counted once however many rows come back.
@@ -58,7 +57,7 @@ export const pageLists = async (
       (select count(*)::int from lists l where ${where}) as total
     from lists l
     where ${where}
-    order by ${sql.raw(SORT_COLUMNS[query.sortBy])} ${direction}, l.id ${direction}
+    order by ${SORT_COLUMNS[query.sortBy]} ${direction}, l.id ${direction}
     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db);
   const first = page.rows[0];
   // Past the last page no row carries the total.
@@ -72,7 +71,7 @@ export const pageLists = async (
 export const listChoices = (db: Db, accountId: string, includeArchived: boolean) => {
   let query = db.selectFrom('lists').select(['id', 'name', 'type']).where('account_id', '=', accountId);
   if (!includeArchived) query = query.where('archived_at', 'is', null);
-  return query.orderBy(sql`lower(name)`).execute();
+  return query.orderBy(foldCase(sql`name`)).execute();
 };
 
 /** One list as a table row, archived or not. */
@@ -119,13 +118,13 @@ export const findListsByIds = async (db: Db, accountId: string, listIds: readonl
         .where('id', 'in', listIds)
         .execute();
 
-/** Another list of the account whose trimmed name matches, ignoring case. */
+/** Another list of the account whose trimmed name matches with case folded, as lists_name_key compares names. */
 export const findClashingName = (db: Db, accountId: string, name: string, exceptListId?: number) => {
   let query = db
     .selectFrom('lists')
     .select('id')
     .where('account_id', '=', accountId)
-    .where(sql<string>`lower(btrim(name))`, '=', name.trim().toLowerCase());
+    .where(foldCase(sql`btrim(name)`), '=', foldCase(sql`btrim(${name}::text)`));
   if (exceptListId !== undefined) query = query.where('id', '!=', exceptListId);
   return query.executeTakeFirst();
 };

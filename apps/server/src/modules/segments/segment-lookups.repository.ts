@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { STORE_VALUES_LIMIT, type ContactPropertyType } from '@sendwell/contracts';
-import { foldCase as foldText } from '@sendwell/domain';
 import type { Db } from '../../db/database';
-import { foldCase } from './engine/fold-case';
-import { likePattern } from './engine/sql-values';
+import { containsFolded } from '../../db/fold-case';
 import { STORE_EVENT_NAMES } from './store-event-catalogue';
 
 export const campaignOptions = (db: Db, accountId: string) =>
@@ -117,7 +115,7 @@ export const storePropertyValues = async (
   property: string,
   search: string | undefined,
 ): Promise<string[]> => {
-  const pattern = search ? likePattern(foldText(search), 'contains') : null;
+  const matches = search ? containsFolded(sql`t.value`, search) : sql`true`;
   const rows = await sql<{ value: string }>`
     select distinct t.value
     from events e
@@ -130,7 +128,7 @@ export const storePropertyValues = async (
       end) as t(value)
     where e.account_id = ${accountId} and e.name = any(${STORE_EVENT_NAMES}::text[]) and e.source = 'shopify'
       and e.properties ? ${property}
-      and t.value <> '' and (${pattern}::text is null or ${foldCase(sql`t.value`)} like ${pattern})
+      and t.value <> '' and ${matches}
     order by t.value
     limit ${STORE_VALUES_LIMIT}`.execute(db);
   return rows.rows.map((row) => row.value);

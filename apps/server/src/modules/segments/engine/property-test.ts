@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { SegmentMessages, type PropertyCompareValue, type SegmentPropertyType } from '@sendwell/contracts';
 import { foldCase as foldText, propertyOperatorsFor, type PropertyComparison } from '@sendwell/domain';
 import { BadRequestError } from '../../../platform/errors';
-import { foldCase } from './fold-case';
+import { foldCase, likePattern } from '../../../db/fold-case';
 import { comparisonWindow, dayBounds, type SegmentClock } from './segment-clock';
-import { and, dayInWindow, FALSE, instantInWindow, likePattern, not, type Fragment, type ValueOf } from './sql-values';
+import { and, dayInWindow, FALSE, instantInWindow, not, type Fragment, type ValueOf } from './sql-values';
 
 const valuesOf = (value: PropertyCompareValue | undefined): (string | number | boolean)[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonWindow, dayBounds, filterWindowOf, zoneOffsetMinutes } from './segment-clock';
-import { likePattern, zeroPasses } from './sql-values';
+import { likePattern } from '../../../db/fold-case';
+import { zeroPasses } from './sql-values';
 
 const clock = { now: new Date('2025-03-10T20:30:00Z'), offsetMinutes: 5 * 60 + 30, timezone: 'Asia/Kolkata' };
 

@@ -36,12 +36,6 @@ export const dayInWindow = (day: Fragment, bounds: { from?: string; to?: string 
   ...(bounds.to ? [sql`${day} <= ${bounds.to}::text`] : []),
 ];
 
-/** LIKE pattern for text that contains, starts or ends with `text`, its wildcards taken literally. */
-export const likePattern = (text: string, where: 'contains' | 'startsWith' | 'endsWith'): string => {
-  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return where === 'startsWith' ? `${escaped}%` : where === 'endsWith' ? `%${escaped}` : `%${escaped}%`;
-};
-
 const NUMBER_TEXT = '^\\s*[-+]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d{1,3})?\\s*$';
 const ISO_DAY_TEXT = '^\\d{4}-\\d{2}-\\d{2}';
 const DMY_DAY_TEXT = '^\\d{2}/\\d{2}/\\d{4}$';

@@ -11,7 +11,7 @@ import {
 import { foldCase as foldText, userPropertyComparison } from '@sendwell/domain';
 import { BadRequestError } from '../../../platform/errors';
 import type { EngineContext } from './engine-context';
-import { foldCase } from './fold-case';
+import { foldCase } from '../../../db/fold-case';
 import { propertyTest } from './property-test';
 import { instantColumn, jsonValue, not, textColumn, type Fragment, type ValueOf } from './sql-values';
 

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAddToCampaignAudience, useSetCampaignAudience } from '../api/change-campaign-audience';
 import { useAudienceChoices } from '../api/get-audience-choices';
 import { useCampaign } from '../api/get-campaign';
+import { SEARCH_BY_LABEL } from '../../../lib/search-by-label';
 
 /** What another feature brings to the drawer: a way to make a segment for this audience (the segment wizard). */
 export interface QuickSegmentSlotProps {
@@ -156,7 +157,7 @@ function AudienceForm({
             placeholder="Search lists and segments by name"
             loading={choices.isPending}
             disabled={!draft}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             value={selected}
             onChange={(next) => setEdited(next)}
             options={audienceOptions(choices.data ?? [], campaign.audience, selected)}

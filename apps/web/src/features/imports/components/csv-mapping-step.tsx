@@ -10,6 +10,7 @@ import {
 } from '@sendwell/contracts';
 import type { ColumnMappingState } from '../hooks/use-column-mapping';
 import { CreatePropertyModal } from './create-property-modal';
+import { SEARCH_BY_LABEL } from '../../../lib/search-by-label';
 
 /** The chooser's value for 'create a property'; no property key can be empty. */
 const CREATE_PROPERTY = '';
@@ -96,7 +97,7 @@ export function CsvMappingStep({ state, samples, serverError }: CsvMappingStepPr
           value={row.entry.key}
           status={state.conflicts.has(row.index) ? 'error' : undefined}
           style={{ width: '100%' }}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           onChange={(key: string) =>
             key === CREATE_PROPERTY ? setCreatingFor(row.index) : state.setTarget(row.index, key)
           }

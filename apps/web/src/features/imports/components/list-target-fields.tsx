@@ -1,5 +1,6 @@
 import { Flex, Form, Input, Radio, Select } from 'antd';
 import type { ListTargetState } from '../hooks/use-list-target';
+import { SEARCH_BY_LABEL } from '../../../lib/search-by-label';
 
 interface ListTargetFieldsProps {
   /** Prefix of the field ids, so two dialogs on one page never share an id. */
@@ -47,7 +48,7 @@ export function ListTargetFields({ idPrefix, state, disabled }: ListTargetFields
         <Form.Item label="List" htmlFor={listId} style={{ marginBottom: 0 }}>
           <Select
             id={listId}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             placeholder="Choose a list"
             disabled={disabled}
             loading={lists.isPending}

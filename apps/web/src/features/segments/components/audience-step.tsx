@@ -15,6 +15,7 @@ import type { SegmentWizard } from '../hooks/use-segment-wizard';
 import type { WizardAccess } from '../hooks/use-wizard-access';
 import { BELONGS_TO_LABELS, EXCLUDE_LABELS } from './filters/filter-labels';
 import { SegmentTypeField } from './segment-type-field';
+import { SEARCH_BY_LABEL } from '../../../lib/search-by-label';
 
 interface AudienceStepProps {
   wizard: SegmentWizard;
@@ -67,7 +68,7 @@ export function AudienceStep({ wizard, access }: AudienceStepProps) {
           mode="multiple"
           placeholder="Choose lists or all contacts"
           loading={lists.isPending}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           value={state.belongsTo}
           onChange={(next) => dispatch({ type: 'setBelongsTo', next })}
           options={[
@@ -109,7 +110,7 @@ export function AudienceStep({ wizard, access }: AudienceStepProps) {
             mode="multiple"
             placeholder="Choose lists or segments to leave out"
             loading={lists.isPending}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={SEARCH_BY_LABEL}
             value={state.exclude}
             onChange={(next) => dispatch({ type: 'setExclude', next })}
             options={[

@@ -7,6 +7,7 @@ import { useServerError } from '../../../lib/use-server-error';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { timezoneOptions } from './timezone-options';
+import { SEARCH_BY_LABEL } from '../../../lib/search-by-label';
 
 export function ProfileCard() {
   const profile = useProfile();
@@ -77,7 +78,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           required
           rules={[schemaRule(UpdateProfileRequest.shape.timezone)]}
         >
-          <Select showSearch={{ optionFilterProp: 'label' }} options={options} />
+          <Select showSearch={SEARCH_BY_LABEL} options={options} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={updateProfile.isPending}>
           Save changes

@@ -5,6 +5,7 @@ import type { UserActivityFilterDraft } from '@sendwell/contracts';
 import { addSenderFilter, removeLinkFilter, removeSenderFilter, toggleAppleMppOpen } from '@sendwell/domain';
 import { useClickedUrls, useSenderEmails } from '../../api/get-campaign-lookups';
 import type { FilterEditorProps } from './filter-editor-props';
+import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
 const CLICKS = new Set(['hasClicked', 'hasNotClicked']);
 const OPENS = new Set(['hasOpened', 'hasNotOpened']);
@@ -69,6 +70,7 @@ export function ActivitySubFilters({ filter, onChange }: FilterEditorProps<UserA
           <Select
             aria-label="Clicked links"
             mode="multiple"
+            showSearch={SEARCH_BY_LABEL}
             placeholder="Any of these links"
             loading={urls.isPending}
             value={filter.linksClicked ?? []}
@@ -93,6 +95,7 @@ export function ActivitySubFilters({ filter, onChange }: FilterEditorProps<UserA
           <Select
             aria-label="Senders"
             mode="multiple"
+            showSearch={SEARCH_BY_LABEL}
             placeholder="Choose senders"
             loading={senders.isPending}
             value={filter.propertyCompareValue ?? []}

@@ -12,6 +12,7 @@ import { ActivitySubFilters } from './activity-sub-filters';
 import type { FilterEditorProps } from './filter-editor-props';
 import { ACTIVITY_CONDITION_LABELS, optionsOf, SPECIAL_CAMPAIGN_LABELS } from './filter-labels';
 import { RangeFields } from './range-fields';
+import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
 /** Opened, clicked, submitted or was sent: chosen campaigns, when, and optional links, sender and Apple privacy opens. */
 export function CampaignActivityFilter(props: FilterEditorProps<UserActivityFilterDraft>) {
@@ -42,7 +43,7 @@ export function CampaignActivityFilter(props: FilterEditorProps<UserActivityFilt
           mode="multiple"
           placeholder="Choose campaigns"
           loading={campaigns.isPending}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           value={chosen}
           onChange={(next: CampaignChoice[]) => onChange(changeCampaigns(filter, next, names))}
           options={[

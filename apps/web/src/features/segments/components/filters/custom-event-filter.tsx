@@ -7,6 +7,7 @@ import { useCustomEvents, useRefreshCustomEventProperties } from '../../api/get-
 import { EventOccurrenceFields } from './event-occurrence-fields';
 import { EventPropertyFilter } from './event-property-filter';
 import type { FilterEditorProps } from './filter-editor-props';
+import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
 /** A custom event: whether and how often it happened, when, and an optional property filter. */
 export function CustomEventFilter(props: FilterEditorProps<CustomEventFilterDraft>) {
@@ -33,7 +34,7 @@ export function CustomEventFilter(props: FilterEditorProps<CustomEventFilterDraf
         <Select
           aria-label="Event"
           placeholder="Choose an event"
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           loading={events.isPending}
           value={filter.eventName}
           onChange={(eventName: string) => onChange(changeEventName(eventName))}

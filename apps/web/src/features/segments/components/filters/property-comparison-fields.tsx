@@ -4,6 +4,7 @@ import { valueSlotOf, type ComparisonValues } from '../../hooks/property-values'
 import { SegmentDateInput, SegmentDateRangeInput } from './date-inputs';
 import { DigitsInput } from './digits-input';
 import { PROPERTY_OPERATOR_LABELS } from './filter-labels';
+import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
 export interface ValueChoice {
   value: string | number;
@@ -105,6 +106,7 @@ function ValueInputs(props: PropertyComparisonFieldsProps) {
       <Select
         aria-label={`${label} value`}
         mode={free ? 'tags' : 'multiple'}
+        showSearch={SEARCH_BY_LABEL}
         placeholder="Choose values"
         loading={choicesLoading}
         value={listOf(values.value)}

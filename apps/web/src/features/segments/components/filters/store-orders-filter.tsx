@@ -19,6 +19,7 @@ import {
   SHOPIFY_SECONDARY_LABELS,
 } from './filter-labels';
 import { RangeFields } from './range-fields';
+import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
 /** The store integration (version 1) lookups behind each tag-like secondary condition. */
 const TAG_SOURCES: Partial<Record<ShopifySecondaryCondition, StoreValueKind>> = {
@@ -114,6 +115,7 @@ export function StoreOrdersFilter({
             <Select
               aria-label="Order detail values"
               mode="tags"
+              showSearch={SEARCH_BY_LABEL}
               placeholder="Any of"
               loading={tags.isFetching}
               value={secondary.tags ?? []}

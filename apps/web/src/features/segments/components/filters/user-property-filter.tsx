@@ -20,6 +20,7 @@ import { withUserPropertyValues } from '../../hooks/property-values';
 import type { FilterEditorProps } from './filter-editor-props';
 import { propertyLabel } from './filter-labels';
 import { PropertyComparisonFields } from './property-comparison-fields';
+import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
 const VALUE_PATHS = ['compareValue', 'startCompareValue', 'endCompareValue', 'rangeValue'];
 
@@ -55,7 +56,7 @@ export function UserPropertyFilter({
       <Select
         aria-label="Property"
         placeholder="Choose a property"
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={SEARCH_BY_LABEL}
         loading={properties.isPending}
         value={filter.condition}
         onChange={(key: string) => onChange(changePropertyCondition(key, types.get(key) ?? 'string'))}

@@ -22,6 +22,7 @@ import { CountFields } from './count-fields';
 import type { FilterEditorProps } from './filter-editor-props';
 import { optionsOf, PROPERTY_OPERATOR_LABELS } from './filter-labels';
 import { RangeFields } from './range-fields';
+import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
 /** A form is one of, or none of, the chosen forms. */
 const FORM_NAME_OPERATORS: readonly FormOperator[] = ['equals', 'notEquals'];
@@ -144,6 +145,7 @@ export function WebFormFilter(props: FilterEditorProps<ExternalFormFilterDraft>)
             <Select
               aria-label="Forms"
               mode="multiple"
+              showSearch={SEARCH_BY_LABEL}
               placeholder="Choose forms"
               loading={forms.isPending}
               value={ids(filter.propertyCompareValue)}
