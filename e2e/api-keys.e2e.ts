@@ -153,6 +153,21 @@ test('a limited-access member sees the keys but cannot create or revoke one', as
   await shot(page, 'api-keys-limited');
 });
 
+test('a limited-access member sees the store integration but cannot connect a store', async ({ page }) => {
+  await freshAccount(page, 'Limited store account', { limitedAccess: true });
+  await page.goto('/app/settings/store-integration');
+  await expect(page.getByRole('tab', { name: 'Store integration', selected: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your access to this account is limited, so you cannot connect, change or disconnect the store.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect store' })).toHaveCount(0);
+  await expect(page.getByLabel('Shared secret')).toHaveCount(0);
+  await expect(page.getByText('No webhooks received yet.')).toBeVisible();
+  await shot(page, 'store-limited');
+});
+
 test('a store is connected and its signed webhooks show as they arrive', async ({ page }) => {
   await freshAccount(page, 'Store account');
   const secret = 'shpss_0123456789abcdef';
