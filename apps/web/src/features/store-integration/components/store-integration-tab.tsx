@@ -19,7 +19,12 @@ export function StoreIntegrationTab() {
     <Flex vertical gap={24}>
       <div style={{ maxWidth: 760 }}>
         {!mayConnect && (
-          <Alert type="info" showIcon title={WebhookMessages.limitedAccess} style={{ marginBottom: 16 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={WebhookMessages.limitedAccess}
+            style={{ marginBottom: current ? 16 : 0 }}
+          />
         )}
         {current && (!changing || !mayConnect) ? (
           <StoreConnectionCard
