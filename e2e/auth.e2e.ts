@@ -133,6 +133,8 @@ test('signed out, a newcomer resets a forgotten password through the dev outbox'
   await test.step('ask for a reset link', async () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page stays until the next page's code has loaded; its Email field is not the one to fill.
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();
