@@ -17,7 +17,7 @@ const { freshAccount } = useListsSuite('table');
 test('the lists table pages, sorts, searches and keeps its state in the address', async ({ page }) => {
   test.setTimeout(120_000);
   const accountId = await freshAccount(page, 'Table account');
-  // Twelve newsletters updated on different days, so the default sort (last updated first) is known.
+  // Twelve newsletters made on different days, so the default sort (newest first) is known.
   for (let i = 1; i <= 12; i++) {
     const at = daysAgo(i + 2);
     await insertList(accountId, {
@@ -38,11 +38,11 @@ test('the lists table pages, sorts, searches and keeps its state in the address'
     createdAt: daysAgo(60),
     updatedAt: daysAgo(2),
   });
-  await insertList(accountId, {
+  const likely = await insertList(accountId, {
     name: 'Likely buyers',
     type: 'dynamic',
     isAIGenerated: true,
-    createdAt: daysAgo(5),
+    createdAt: daysAgo(1),
     updatedAt: daysAgo(0),
   });
   await insertList(accountId, {
@@ -55,7 +55,7 @@ test('the lists table pages, sorts, searches and keeps its state in the address'
     name: 'Spring launch',
     type: 'dynamic',
     processing: true,
-    createdAt: daysAgo(3),
+    createdAt: daysAgo(50),
     updatedAt: daysAgo(20),
   });
   await insertContacts(
@@ -79,14 +79,39 @@ test('the lists table pages, sorts, searches and keeps its state in the address'
     await expect(rangeLabel(page)).toHaveText('1-10 of 17');
     await expect(firstRowName(page)).toContainText('Likely buyers');
     await expect(rowOf(page, 'Likely buyers').getByText('AI', { exact: true })).toBeVisible();
-    await expect(rowOf(page, 'CRM leads').getByText('HubSpot', { exact: true })).toBeVisible();
-    await expect(rowOf(page, 'CRM leads')).toContainText('HubSpot list');
-    await expect(rowOf(page, 'VIP customers')).toContainText('Dynamic segment');
     await shot(page, 'lists-01-table');
+  });
+
+  await test.step('newest first by default, and the name opens the list', async () => {
+    await expect(page.getByRole('columnheader', { name: 'Created on' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(tableRows(page).nth(0)).toContainText('Likely buyers');
+    await expect(tableRows(page).nth(1)).toContainText('Newsletter 01');
+    await expect(tableRows(page).nth(2)).toContainText('Newsletter 02');
+    await expect(tableRows(page).nth(9)).toContainText('Newsletter 09');
+
+    await page.getByRole('link', { name: 'Likely buyers', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/app/contacts/lists/${likely}$`));
+    await expect(page.getByRole('heading', { name: 'Likely buyers' })).toBeVisible();
+    await page.goBack();
+    await expect(rangeLabel(page)).toHaveText('1-10 of 17');
+
+    // A real link, so the keyboard opens it too.
+    await page.getByRole('link', { name: 'Newsletter 01', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/contacts\/lists\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Newsletter 01' })).toBeVisible();
+    await page.goBack();
+    await expect(rangeLabel(page)).toHaveText('1-10 of 17');
   });
 
   await test.step('a processing segment shows a spinner, its count and the Processing tag', async () => {
     await page.getByTitle('Next Page').click();
+    await expect(rowOf(page, 'CRM leads').getByText('HubSpot', { exact: true })).toBeVisible();
+    await expect(rowOf(page, 'CRM leads')).toContainText('HubSpot list');
+    await expect(rowOf(page, 'VIP customers')).toContainText('Dynamic segment');
     const processing = rowOf(page, 'Spring launch');
     await expect(processing.getByText('Processing', { exact: true })).toBeVisible();
     await processing.getByText('Processing', { exact: true }).hover();

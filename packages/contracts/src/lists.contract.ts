@@ -53,7 +53,8 @@ export const ListTableQuery = z.object({
     .int()
     .refine((size) => (LIST_PAGE_SIZES as readonly number[]).includes(size), 'Page size must be 5, 10, 15, 20 or 25')
     .default(DEFAULT_LIST_PAGE_SIZE),
-  sortBy: ListSortField.default('updatedOn'),
+  // Newest first, so a list just made or imported is on top of the first page.
+  sortBy: ListSortField.default('createdOn'),
   sortOrder: z.enum(['ascend', 'descend']).default('descend'),
   search: z.string().trim().max(LIST_NAME_MAX_LENGTH).optional(),
   archived: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),

@@ -6,19 +6,23 @@ import {
   type CsvMappingSuggestion,
   type PersonalParam,
 } from '@sendwell/contracts';
+import { headerForm, synonymTarget } from './header-synonyms';
 import { duplicateColumnMessage, ImportMessages, unknownPropertyMessage } from './messages';
-
-/** Headers that mean the e-mail column, compared trimmed and ignoring case (spec 2 §4.1). */
-export const EMAIL_HEADERS: readonly string[] = ['email', 'emailid', 'email id', 'email address'];
 
 const normalise = (text: string): string => text.trim().toLowerCase();
 
-export const isEmailHeader = (header: string): boolean => EMAIL_HEADERS.includes(normalise(header));
+/**
+ * Whether a header means the e-mail column: spec 2 §4.1's email, emailid, email id and email address,
+ * and the same words written 'E-mail', 'EMAIL_ADDRESS' and the like.
+ */
+export const isEmailHeader = (header: string): boolean => synonymTarget(header) === EMAIL_MAPPING_KEY;
 
 /**
  * Where each column goes before the user changes anything: an e-mail header to Email Address; else the
  * non-read-only property whose key equals the header; else the account's saved suggestion for the header;
- * else -Ignore-. A target already taken by an earlier column is not offered again (the column is ignored),
+ * else the property whose key the header spells with other case or separators ('first_name' for
+ * firstName), or the built-in property it is a known name for ('Surname' for lastName); else -Ignore-.
+ * The user's own earlier choice comes before these guesses. A target already taken by an earlier column is not offered again (the column is ignored),
  * so the proposal never starts with 'All mappings must be unique'.
  */
 export const autoMapColumns = (
@@ -31,6 +35,9 @@ export const autoMapColumns = (
   const byLowerKey = new Map<string, PersonalParam>();
   for (const property of writable.values())
     if (!byLowerKey.has(normalise(property.key))) byLowerKey.set(normalise(property.key), property);
+  const byHeaderForm = new Map<string, PersonalParam>();
+  for (const property of writable.values())
+    if (!byHeaderForm.has(headerForm(property.key))) byHeaderForm.set(headerForm(property.key), property);
   const suggested = new Map<string, string>();
   for (const suggestion of suggestions) suggested.set(normalise(suggestion.header), suggestion.key);
 
@@ -48,6 +55,10 @@ export const autoMapColumns = (
     if (suggestion === EMAIL_MAPPING_KEY) return entry(EMAIL_MAPPING_KEY);
     const suggestedProperty = suggestion === undefined ? undefined : writable.get(suggestion);
     if (suggestedProperty) return entry(suggestedProperty.key, suggestedProperty.type);
+    const target = synonymTarget(header);
+    const guessed =
+      byHeaderForm.get(headerForm(header)) ?? (target === undefined ? undefined : writable.get(target));
+    if (guessed) return entry(guessed.key, guessed.type);
     return entry(IGNORE_MAPPING_KEY);
   });
 };

@@ -41,6 +41,31 @@ describe('the lists and segments table', () => {
     expect((await browser.call(listRoutes.listTable, { query: { pageSize: '7' } })).status).toBe(400);
   });
 
+  it('shows the newest list first by default, however recently an older one changed', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const dated = (name: string, createdDaysAgo: number, updatedDaysAgo: number) =>
+      t.ctx.db
+        .insertInto('lists')
+        .values({
+          account_id: accountId,
+          name,
+          type: 'list',
+          definition: null,
+          created_at: new Date(now - createdDaysAgo * day),
+          updated_at: new Date(now - updatedDaysAgo * day),
+        })
+        .execute();
+    await dated('Old but just imported into', 30, 0);
+    await dated('Newest', 1, 5);
+    await dated('Last week', 7, 7);
+    expect((await table()).data.map((row) => row.name)).toEqual([
+      'Newest',
+      'Last week',
+      'Old but just imported into',
+    ]);
+  });
+
   it('sorts by name, count and campaigns, both ways', async () => {
     const b = await seedList(t.ctx.db, accountId, 'beta');
     const a = await seedList(t.ctx.db, accountId, 'Alpha');

@@ -9,7 +9,7 @@ describe('parseTableState', () => {
     expect(DEFAULT_TABLE_STATE).toMatchObject({
       page: 1,
       pageSize: 10,
-      sortBy: 'updatedOn',
+      sortBy: 'createdOn',
       sortOrder: 'descend',
     });
   });

@@ -16,7 +16,7 @@ export interface ListTableState {
 export const DEFAULT_TABLE_STATE: ListTableState = {
   page: 1,
   pageSize: DEFAULT_LIST_PAGE_SIZE,
-  sortBy: 'updatedOn',
+  sortBy: 'createdOn',
   sortOrder: 'descend',
   search: '',
   archived: false,
