@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactPropertyType, PersonalParam } from './contacts.contract';
 import { ListId } from './lists.contract';
-import { defineRoute, Ok } from './route';
+import { defineRoute, FULL_ACCESS, Ok } from './route';
 
 /** Spec 2 §9: limits of both import flows. */
 export const QUICK_IMPORT_MAX_ROWS = 50;
@@ -34,7 +34,12 @@ export const ImportErrorCode = {
   propertyExists: 'PROPERTY_EXISTS',
 } as const;
 
-export const QuickImportRow = z.object({ email: z.string().max(254) });
+/** A pasted contact: its e-mail and, when the row named the person, first and last name. */
+export const QuickImportRow = z.object({
+  email: z.string().max(254),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+});
 export type QuickImportRow = z.infer<typeof QuickImportRow>;
 
 export const NewRecipientListRequest = z.object({ name: z.string() });
@@ -64,6 +69,21 @@ export type CsvMappingEntry = z.infer<typeof CsvMappingEntry>;
 export const CsvMappingSuggestion = z.object({ header: z.string(), key: z.string() });
 export type CsvMappingSuggestion = z.infer<typeof CsvMappingSuggestion>;
 
+/**
+ * How the file writes dates: day first (31/12/2023), month first (12/31/2023), or only ISO 8601
+ * (2023-12-31). ISO 8601 and unix time are read in every format.
+ */
+export const DateFormat = z.enum(['dmy', 'mdy', 'iso']);
+export type DateFormat = z.infer<typeof DateFormat>;
+
+/** How the file writes numbers: decimal point (1,234.56) or decimal comma (1.234,56). */
+export const NumberFormat = z.enum(['point', 'comma']);
+export type NumberFormat = z.infer<typeof NumberFormat>;
+
+/** What an import assumes when it is not told. */
+export const DEFAULT_DATE_FORMAT: DateFormat = 'iso';
+export const DEFAULT_NUMBER_FORMAT: NumberFormat = 'point';
+
 const booleanField = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
@@ -71,7 +91,8 @@ const booleanField = z
 
 /**
  * The text fields of the multipart POST /api/listUploadWithType, besides the `file` part. Send them
- * before the file part. `mapping` is the JSON text of a CsvMappingEntry array. Without
+ * before the file part. `mapping` is the JSON text of a CsvMappingEntry array; `dateFormat` and
+ * `numberFormat` say how the file writes dates and numbers (ISO and decimal point unless said). Without
  * `recipientListId` (or with an empty one) a new list named `name` is created once the file is stored;
  * an empty `name` then falls back to 'List_' plus a timestamp.
  */
@@ -90,6 +111,8 @@ export const CsvImportFields = z.object({
     }),
   name: z.string().default(''),
   noHeader: booleanField,
+  dateFormat: DateFormat.default(DEFAULT_DATE_FORMAT),
+  numberFormat: NumberFormat.default(DEFAULT_NUMBER_FORMAT),
   mapping: z.string().transform((text, context) => {
     try {
       const parsed = z.array(CsvMappingEntry).max(1000).safeParse(JSON.parse(text));
@@ -117,8 +140,13 @@ export const ImportCounts = z.object({
   updated: z.number(),
   /** Existing contacts the file had nothing new for; they are still added to the list. */
   unchanged: z.number(),
-  /** Rows skipped: an invalid e-mail or a value that does not fit its property's type. */
+  /** Rows skipped: the e-mail is missing or invalid. */
   invalid: z.number(),
+  /**
+   * Cells imported as empty (a value that does not fit its property's type) or without a character no
+   * contact can hold; their rows were imported. Each is in the report as a warning.
+   */
+  warnings: z.number(),
   /** Rows whose e-mail appeared again later in the file; the last one wins. */
   duplicates: z.number(),
 });
@@ -133,8 +161,12 @@ export const ImportRecord = z.object({
   status: ImportStatus,
   /** Data rows read so far (all of them once done). */
   processedRows: z.number(),
+  /** Data rows the file holds, as counted when it was uploaded (at most that many); null for a quick import. */
+  totalRows: z.number().nullable(),
+  /** Who started it: a member's name or e-mail; null once the member is gone. */
+  requestedBy: z.string().nullable(),
   counts: ImportCounts,
-  /** Whether GET /api/imports/:id/errors has rows to download. */
+  /** Whether GET /api/imports/:id/errors has rows (errors or warnings) to download. */
   hasErrorReport: z.boolean(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   createdOn: z.string(),
@@ -168,6 +200,17 @@ export const TrackEventRequest = z.object({
   properties: z.object({ source: z.string().max(100), no_of_records: z.number().int().min(0) }),
 });
 export type TrackEventRequest = z.infer<typeof TrackEventRequest>;
+
+export const IMPORT_HISTORY_PAGE_SIZE = 20;
+
+export const ImportHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(IMPORT_HISTORY_PAGE_SIZE),
+});
+export type ImportHistoryQuery = z.infer<typeof ImportHistoryQuery>;
+
+export const ImportHistoryPage = z.object({ data: z.array(ImportRecord), total: z.number() });
+export type ImportHistoryPage = z.infer<typeof ImportHistoryPage>;
 
 const tags = ['imports'] as const;
 const importParams = z.object({ id: z.coerce.number().int().positive() });
@@ -215,14 +258,20 @@ export const importRoutes = {
     summary: 'Create a contact property; 409 "This property already exists" on a clash',
     body: CreatePropertyRequest, response: PersonalParam,
   }),
+  listImports: defineRoute({
+    method: 'GET', path: '/api/imports', access: 'account', tags,
+    summary: 'Import history: every import of the account, newest first, a page at a time',
+    query: ImportHistoryQuery, response: ImportHistoryPage,
+  }),
   getImport: defineRoute({
     method: 'GET', path: '/api/imports/:id', access: 'account', tags,
     summary: 'Status and counts of one import',
     params: importParams, response: ImportRecord,
   }),
   errorReport: defineRoute({
-    method: 'GET', path: '/api/imports/:id/errors', access: 'account', tags,
-    summary: 'The rows an import skipped, as CSV: row, column, value, reason',
+    method: 'GET', path: '/api/imports/:id/errors', access: 'account', roles: FULL_ACCESS, tags,
+    summary:
+      'The import\'s report as CSV (row, column, value, severity, reason): rows skipped (error) and values left empty (warning). It quotes contacts\' data, so members with limited access may not download it, as with exports',
     params: importParams, response: z.string().describe('CSV file'),
   }),
   track: defineRoute({

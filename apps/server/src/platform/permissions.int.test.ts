@@ -325,8 +325,10 @@ const ROUTES: Record<string, RouteRow> = {
     input: async ({ a }) => ({ params: { id: (await a.browser.call(importRoutes.quickImport, { body: { recipientListId: a.listId, csvData: [{ email: 'status@example.com' }] } })).data.importId } }),
     crossAccount: async ({ b }) => ({ params: { id: (await b.browser.call(importRoutes.quickImport, { body: { recipientListId: b.listId, csvData: [{ email: 'status@example.com' }] } })).data.importId } }),
   },
+  'GET /api/imports': { access: 'account', input: () => ({ query: { page: '1', pageSize: '5' } }) },
   'GET /api/imports/:id/errors': {
     access: 'account',
+    roles: FULL_ACCESS,
     input: async ({ a }) => ({ params: { id: (await a.browser.call(importRoutes.quickImport, { body: { recipientListId: a.listId, csvData: [{ email: 'report@example.com' }] } })).data.importId } }),
     crossAccount: async ({ b }) => ({ params: { id: (await b.browser.call(importRoutes.quickImport, { body: { recipientListId: b.listId, csvData: [{ email: 'report@example.com' }] } })).data.importId } }),
   },

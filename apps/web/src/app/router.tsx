@@ -98,6 +98,13 @@ export const router = createBrowserRouter([
             lazy: () => import('./contacts-page').then((m) => ({ Component: m.ContactsPage })),
           },
           {
+            path: 'contacts/imports',
+            lazy: () =>
+              import('../features/imports/components/import-history-page').then((m) => ({
+                Component: m.ImportHistoryPage,
+              })),
+          },
+          {
             path: 'contacts/lists/:listId',
             lazy: () =>
               import('../features/contacts/components/list-contacts-page').then((m) => ({

@@ -12,7 +12,7 @@ describe('CSV file rules', () => {
   it('takes .csv files only', () => {
     expect(validateCsvFileName('people.csv')).toBeNull();
     expect(validateCsvFileName('PEOPLE.CSV')).toBeNull();
-    expect(validateCsvFileName('people.xlsx')).toBe('Only .csv files can be imported');
+    expect(validateCsvFileName('people.pdf')).toBe('Only .csv files can be imported');
     expect(validateCsvFileName('csv')).toBe('Only .csv files can be imported');
   });
   it('names columns Column1..N without a header row', () => {

@@ -1,11 +1,14 @@
 import { CSV_MAX_COLUMNS } from '@sendwell/contracts';
 import { ImportMessages } from './messages';
+import { isSpreadsheetFileName } from './binary-file';
 
 export const isCsvFileName = (fileName: string): boolean => /\.csv$/i.test(fileName.trim());
 
 /** The message for a file that is not a .csv, or null. */
-export const validateCsvFileName = (fileName: string): string | null =>
-  isCsvFileName(fileName) ? null : ImportMessages.csvOnly;
+export const validateCsvFileName = (fileName: string): string | null => {
+  if (isCsvFileName(fileName)) return null;
+  return isSpreadsheetFileName(fileName) ? ImportMessages.spreadsheetFile : ImportMessages.csvOnly;
+};
 
 /** Column1, Column2, ... for a file without a header row. */
 export const defaultHeaders = (columnCount: number): string[] =>

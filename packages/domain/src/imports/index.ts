@@ -8,3 +8,6 @@ export * from './quick-import';
 export * from './property-value';
 export * from './property-name';
 export * from './wizard-steps';
+export * from './value-formats';
+export * from './binary-file';
+export * from './pasted-contacts';

@@ -1,4 +1,4 @@
-import { CSV_MAX_COLUMNS, ListMessages } from '@sendwell/contracts';
+import { CSV_MAX_COLUMNS, ListMessages, type DateFormat, type NumberFormat } from '@sendwell/contracts';
 
 /** Every message of the import flows (spec 2 §5.1–5.3), word for word where the spec gives the text. */
 export const ImportMessages = {
@@ -21,6 +21,12 @@ export const ImportMessages = {
   listArchived: 'This list is archived. Restore it to import contacts into it',
   noValidEmail: 'Add at least one valid email address',
   importNotFound: 'Import not found',
+  /** A file named .csv whose bytes are not text (an image, a PDF, an archive). */
+  binaryFile:
+    'The file is not a CSV: it holds binary data, not text. Choose a CSV file, with values separated by commas.',
+  /** A spreadsheet workbook, named .csv or not. */
+  spreadsheetFile:
+    'The file is not a CSV but a spreadsheet workbook (Excel, Numbers or OpenDocument). Open it in your spreadsheet program, save it as CSV (File, Save As, CSV), and upload that file.',
   somethingWentWrong: 'Something went wrong',
 } as const;
 
@@ -28,12 +34,32 @@ export const ImportMessages = {
 export const RowErrorReasons = {
   emailMissing: 'Email address is missing',
   emailInvalid: 'Invalid email address',
-  notNumber: 'Not a number',
-  notBoolean: 'Not true or false',
-  notDate: 'Not a date (unix time or ISO 8601)',
+  notBoolean: 'Not true or false; the contact was imported without this value',
   /** The row was imported, without the characters no contact can hold. */
   characterRemoved: 'Removed a NUL character or unpaired surrogate; the row was imported without it',
 } as const;
+
+/** The report's severity column: an error skipped the row, a warning left one value out of it. */
+export const ReportSeverity = { error: 'error', warning: 'warning' } as const;
+export type ReportSeverity = (typeof ReportSeverity)[keyof typeof ReportSeverity];
+
+const DATE_FORMAT_WORDS: Record<DateFormat, string> = {
+  dmy: 'day first, as 31/12/2023',
+  mdy: 'month first, as 12/31/2023',
+  iso: 'ISO 8601, as 2023-12-31, or unix time',
+};
+
+const NUMBER_FORMAT_WORDS: Record<NumberFormat, string> = {
+  point: 'with a decimal point, as 1,234.56',
+  comma: 'with a decimal comma, as 1.234,56',
+};
+
+/** Why a date cell was left empty, naming the format the import read dates in. */
+export const notDateReason = (format: DateFormat): string =>
+  `Not a date (${DATE_FORMAT_WORDS[format]}); the contact was imported without this value`;
+
+export const notNumberReason = (format: NumberFormat): string =>
+  `Not a number (${NUMBER_FORMAT_WORDS[format]}); the contact was imported without this value`;
 
 export const duplicateColumnMessage = (header: string): string =>
   `${ImportMessages.duplicateColumnPrefix}${header}`;

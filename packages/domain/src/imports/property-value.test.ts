@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalParam } from '@sendwell/contracts';
-import { contactsExceededMessage } from './messages';
+import { contactsExceededMessage, notDateReason, notNumberReason, RowErrorReasons } from './messages';
 import { validatePropertyName } from './property-name';
 import { parseDateValue, parsePropertyValue } from './property-value';
 
@@ -13,15 +13,15 @@ describe('parsePropertyValue', () => {
     expect(parsePropertyValue('42', 'number')).toEqual({ ok: true, value: 42 });
     expect(parsePropertyValue('-1.5e3', 'number')).toEqual({ ok: true, value: -1500 });
     expect(parsePropertyValue('.5', 'number')).toEqual({ ok: true, value: 0.5 });
-    for (const bad of ['12abc', '1,000', 'NaN', 'Infinity', '1e999', '0x10'])
-      expect(parsePropertyValue(bad, 'number'), bad).toEqual({ ok: false, reason: 'Not a number' });
+    for (const bad of ['12abc', '1,00', 'NaN', 'Infinity', '1e999', '0x10'])
+      expect(parsePropertyValue(bad, 'number'), bad).toEqual({ ok: false, reason: notNumberReason('point') });
   });
   it('types booleans', () => {
     for (const yes of ['true', 'TRUE', 'yes', 'Y', '1', 't'])
       expect(parsePropertyValue(yes, 'boolean')).toEqual({ ok: true, value: true });
     for (const no of ['false', 'No', 'n', '0', 'F'])
       expect(parsePropertyValue(no, 'boolean')).toEqual({ ok: true, value: false });
-    expect(parsePropertyValue('maybe', 'boolean')).toEqual({ ok: false, reason: 'Not true or false' });
+    expect(parsePropertyValue('maybe', 'boolean')).toEqual({ ok: false, reason: RowErrorReasons.notBoolean });
   });
   it('types dates given as unix time or ISO 8601', () => {
     expect(parsePropertyValue('1700000000', 'date')).toEqual({ ok: true, value: '2023-11-14T22:13:20.000Z' });
@@ -48,7 +48,7 @@ describe('parsePropertyValue', () => {
     ])
       expect(parsePropertyValue(bad, 'date'), bad).toEqual({
         ok: false,
-        reason: 'Not a date (unix time or ISO 8601)',
+        reason: notDateReason('iso'),
       });
   });
 });

@@ -1,12 +1,12 @@
-import type { ContactPropertyType } from '@sendwell/contracts';
-import { RowErrorReasons } from './messages';
+import type { ContactPropertyType, DateFormat, NumberFormat } from '@sendwell/contracts';
+import { notDateReason, notNumberReason, RowErrorReasons } from './messages';
+import { DEFAULT_VALUE_FORMATS, isRealDay, normalizeNumberText, parseNumericDate, type ValueFormats } from './value-formats';
 
 export type TypedValue = string | number | boolean;
 
 /** A cell made ready for its property: `value` null for an empty cell (nothing to set), or the reason it does not fit. */
 export type ValueResult = { ok: true; value: TypedValue | null } | { ok: false; reason: string };
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const TRUE_WORDS = new Set(['true', 't', 'yes', 'y', '1']);
 const FALSE_WORDS = new Set(['false', 'f', 'no', 'n', '0']);
 const UNIX_TIME = /^-?\d+(?:\.\d+)?$/;
@@ -16,23 +16,17 @@ const ISO_DATE_TIME =
 /** Unix times below this are seconds, above it milliseconds: 1e11 seconds is the year 5138. */
 const SECONDS_LIMIT = 1e11;
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** Whether the calendar has this day; counted, not parsed, as an import checks millions of dates. */
-const isRealDay = (year: number, month: number, day: number): boolean => {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-  return day <= days;
-};
-
 /**
  * A date as stored on a contact: 'YYYY-MM-DD' when the cell has no time of day, else an ISO 8601
- * instant in UTC. Unix time (seconds, or milliseconds when that large) and ISO 8601 are accepted; an
+ * instant in UTC. Unix time (seconds, or milliseconds when that large) and ISO 8601 are accepted in
+ * every format, and a day written 31/12/2023 (or 12/31/2023) in the day-first (month-first) format; an
  * ISO date-time without a zone is taken as UTC.
  */
-export const parseDateValue = (text: string): string | null => {
+export const parseDateValue = (text: string, format: DateFormat = 'iso'): string | null => {
+  if (format !== 'iso') {
+    const numeric = parseNumericDate(text, format);
+    if (numeric !== null) return numeric;
+  }
   if (UNIX_TIME.test(text)) {
     const number = Number(text);
     const ms = Math.abs(number) < SECONDS_LIMIT ? number * 1000 : number;
@@ -56,26 +50,36 @@ export const parseBooleanValue = (text: string): boolean | null => {
   return null;
 };
 
-export const isNumberText = (text: string): boolean => NUMBER.test(text) && Number.isFinite(Number(text));
+export const isNumberText = (text: string, format: NumberFormat = 'point'): boolean =>
+  normalizeNumberText(text, format) !== null;
 
-/** Types one cell for its property (spec 2 §3: string, number, boolean, date as unix time or ISO). */
-export const parsePropertyValue = (raw: string, type: ContactPropertyType): ValueResult => {
+/**
+ * Types one cell for its property (spec 2 §3: string, number, boolean, date as unix time or ISO), reading
+ * dates and numbers as the file writes them.
+ */
+export const parsePropertyValue = (
+  raw: string,
+  type: ContactPropertyType,
+  formats: ValueFormats = DEFAULT_VALUE_FORMATS,
+): ValueResult => {
   const text = raw.trim();
   if (text === '') return { ok: true, value: null };
   switch (type) {
     case 'string':
       return { ok: true, value: text };
-    case 'number':
-      return isNumberText(text)
-        ? { ok: true, value: Number(text) }
-        : { ok: false, reason: RowErrorReasons.notNumber };
+    case 'number': {
+      const plain = normalizeNumberText(text, formats.numberFormat);
+      return plain === null
+        ? { ok: false, reason: notNumberReason(formats.numberFormat) }
+        : { ok: true, value: Number(plain) };
+    }
     case 'boolean': {
       const value = parseBooleanValue(text);
       return value === null ? { ok: false, reason: RowErrorReasons.notBoolean } : { ok: true, value };
     }
     case 'date': {
-      const value = parseDateValue(text);
-      return value === null ? { ok: false, reason: RowErrorReasons.notDate } : { ok: true, value };
+      const value = parseDateValue(text, formats.dateFormat);
+      return value === null ? { ok: false, reason: notDateReason(formats.dateFormat) } : { ok: true, value };
     }
   }
 };

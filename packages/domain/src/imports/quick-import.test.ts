@@ -4,8 +4,7 @@ import {
   fillRowsFromPaste,
   isQuickImportRowInvalid,
   isQuickImportSubmitDisabled,
-  quickImportEmails,
-  splitPastedText,
+  quickImportContacts,
 } from './quick-import';
 
 describe('isValidEmail', () => {
@@ -37,14 +36,6 @@ describe('isValidEmail', () => {
 });
 
 describe('pasting', () => {
-  it('splits on commas, tabs and line breaks', () => {
-    expect(splitPastedText('a@b.co, c@d.co\te@f.co\r\ng@h.co\n\n, ')).toEqual([
-      'a@b.co',
-      'c@d.co',
-      'e@f.co',
-      'g@h.co',
-    ]);
-  });
   it('fills rows from the current row downward, adding rows', () => {
     expect(fillRowsFromPaste(['x@y.co', '', ''], 1, 'a@b.co,c@d.co,e@f.co')).toEqual([
       'x@y.co',
@@ -70,8 +61,18 @@ describe('quick import rows', () => {
     expect(isQuickImportRowInvalid(' a@b.co ')).toBe(false);
     expect(isQuickImportRowInvalid('nope')).toBe(true);
   });
-  it('sends valid e-mails once each, ignoring case', () => {
-    expect(quickImportEmails(['a@b.co', 'A@B.CO', 'bad', ' c@d.co ', ''])).toEqual(['a@b.co', 'c@d.co']);
+  it('sends the contact of every valid row, repeats included, so the import counts them as duplicates', () => {
+    expect(quickImportContacts(['a@b.co', 'A@B.CO', 'bad', ' c@d.co ', '', 'Ana Silva <ana@example.com>'])).toEqual([
+      { email: 'a@b.co' },
+      { email: 'A@B.CO' },
+      { email: 'c@d.co' },
+      { email: 'ana@example.com', firstName: 'Ana', lastName: 'Silva' },
+    ]);
+  });
+  it('accepts a row that names its contact', () => {
+    expect(isQuickImportRowInvalid('Ana Silva, ana@example.com')).toBe(false);
+    expect(isQuickImportRowInvalid('"Ana Silva" <ana@example.com>')).toBe(false);
+    expect(isQuickImportRowInvalid('Ana Silva <nope>')).toBe(true);
   });
   it('disables submit without a list, with an error, or without a valid e-mail', () => {
     const base = { isNewList: true, listName: 'Leads', listId: null, hasError: false, rows: ['a@b.co'] };

@@ -1,12 +1,5 @@
 import { QUICK_IMPORT_MAX_ROWS } from '@sendwell/contracts';
-import { emailKey, isValidEmail } from './email';
-
-/** Pasted text split on commas, tabs and line breaks, trimmed, without empty pieces. */
-export const splitPastedText = (text: string): string[] =>
-  text
-    .split(/[,\t\r\n]+/)
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== '');
+import { contactsOfRows, parseContactRow, splitPastedText, type PastedContact } from './pasted-contacts';
 
 /**
  * The rows after pasting `text` into row `index`: the pieces fill that row and the ones below it,
@@ -29,26 +22,17 @@ export const fillRowsFromPaste = (
   return next;
 };
 
-/** A row shows an error border when it holds something that is not an e-mail; an empty row is fine. */
-export const isQuickImportRowInvalid = (row: string): boolean =>
-  row.trim() !== '' && !isValidEmail(row.trim());
+/** A row shows an error border when it holds something that is not a contact; an empty row is fine. */
+export const isQuickImportRowInvalid = (row: string): boolean => row.trim() !== '' && parseContactRow(row) === null;
 
-/** What the quick import sends: valid e-mails, trimmed, duplicates (ignoring case) removed, at most 50. */
-export const quickImportEmails = (
+/**
+ * What the quick import sends: the contact of each valid row, at most 50. A repeated e-mail is sent again
+ * so the import counts it as a duplicate; it imports the contact once.
+ */
+export const quickImportContacts = (
   rows: readonly string[],
   maxRows: number = QUICK_IMPORT_MAX_ROWS,
-): string[] => {
-  const seen = new Set<string>();
-  const emails: string[] = [];
-  for (const row of rows) {
-    const email = row.trim();
-    if (!isValidEmail(email) || seen.has(emailKey(email))) continue;
-    seen.add(emailKey(email));
-    emails.push(email);
-    if (emails.length === maxRows) break;
-  }
-  return emails;
-};
+): PastedContact[] => contactsOfRows(rows, maxRows);
 
 /** Spec 2 §5.1: when the quick import's submit button is disabled. */
 export const isQuickImportSubmitDisabled = (state: {
@@ -60,5 +44,5 @@ export const isQuickImportSubmitDisabled = (state: {
 }): boolean => {
   if (state.isNewList ? state.listName.trim() === '' : !state.listId) return true;
   if (state.hasError || state.rows.some(isQuickImportRowInvalid)) return true;
-  return quickImportEmails(state.rows).length === 0;
+  return quickImportContacts(state.rows).length === 0;
 };

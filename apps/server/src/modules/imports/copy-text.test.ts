@@ -38,6 +38,15 @@ describe('jsonCellConverter', () => {
     expect(jsonCellConverter('date')('2024-02-30')).toBeNull();
     expect(jsonCellConverter('date')('2024-02-29')).toBe('"2024-02-29"');
   });
+
+  it('reads dates and numbers in the file\'s formats', () => {
+    const european = { dateFormat: 'dmy', numberFormat: 'comma' } as const;
+    expect(jsonCellConverter('number', european)('1.234,50')).toBe('1234.50');
+    expect(jsonCellConverter('number', european)('1,234.50')).toBeNull();
+    expect(jsonCellConverter('number')('1,234.50')).toBe('1234.50');
+    expect(jsonCellConverter('date', european)('31/12/2023')).toBe('"2023-12-31"');
+    expect(jsonCellConverter('date')('31/12/2023')).toBeNull();
+  });
 });
 
 describe('copyEscape', () => {

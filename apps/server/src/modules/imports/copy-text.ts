@@ -1,5 +1,14 @@
 import type { ContactPropertyType } from '@sendwell/contracts';
-import { isNumberText, parseBooleanValue, parseDateValue, RowErrorReasons } from '@sendwell/domain';
+import {
+  DEFAULT_VALUE_FORMATS,
+  normalizeNumberText,
+  notDateReason,
+  notNumberReason,
+  parseBooleanValue,
+  parseDateValue,
+  RowErrorReasons,
+  type ValueFormats,
+} from '@sendwell/domain';
 
 const COPY_SPECIAL = /[\\\t\n\r\0]/;
 const COPY_SPECIAL_ALL = /[\\\t\n\r\0]/g;
@@ -44,10 +53,13 @@ const jsonString = (text: string): string => {
 
 /**
  * Turns a raw cell into its JSON value for a property type: EMPTY_CELL for an empty cell, null when the
- * value does not fit the type. Typed with the domain's rules, without building objects per cell: an
- * import reads millions of them.
+ * value does not fit the type. Typed with the domain's rules, reading dates and numbers in the file's
+ * formats, without building objects per cell: an import reads millions of them.
  */
-export const jsonCellConverter = (type: ContactPropertyType): ((raw: string) => string | null) => {
+export const jsonCellConverter = (
+  type: ContactPropertyType,
+  formats: ValueFormats = DEFAULT_VALUE_FORMATS,
+): ((raw: string) => string | null) => {
   switch (type) {
     case 'string':
       return (raw) => {
@@ -58,9 +70,10 @@ export const jsonCellConverter = (type: ContactPropertyType): ((raw: string) => 
       return (raw) => {
         const text = raw.trim();
         if (text === '') return EMPTY_CELL;
-        if (!isNumberText(text)) return null;
+        const plain = normalizeNumberText(text, formats.numberFormat);
+        if (plain === null) return null;
         // '+1', '.5' and '1.' are numbers but not JSON.
-        return JSON_NUMBER.test(text) ? text : String(Number(text));
+        return JSON_NUMBER.test(plain) ? plain : String(Number(plain));
       };
     case 'boolean':
       return (raw) => {
@@ -73,15 +86,22 @@ export const jsonCellConverter = (type: ContactPropertyType): ((raw: string) => 
       return (raw) => {
         const text = raw.trim();
         if (text === '') return EMPTY_CELL;
-        const value = parseDateValue(text);
+        const value = parseDateValue(text, formats.dateFormat);
         return value === null ? null : jsonString(value);
       };
   }
 };
 
-export const REASON_BY_TYPE: Record<ContactPropertyType, string> = {
-  string: '',
-  number: RowErrorReasons.notNumber,
-  boolean: RowErrorReasons.notBoolean,
-  date: RowErrorReasons.notDate,
+/** Why a cell of this type was left empty, in the report's words. */
+export const notFittingReason = (type: ContactPropertyType, formats: ValueFormats): string => {
+  switch (type) {
+    case 'string':
+      return '';
+    case 'number':
+      return notNumberReason(formats.numberFormat);
+    case 'boolean':
+      return RowErrorReasons.notBoolean;
+    case 'date':
+      return notDateReason(formats.dateFormat);
+  }
 };

@@ -11,6 +11,7 @@ import {
   openImportTests,
   propertiesOf,
   unique,
+  uploadCsv,
 } from './import-test-support';
 
 let t: TestApp;
@@ -152,7 +153,7 @@ describe('reading files', () => {
 });
 
 describe('rows that do not fit', () => {
-  it('skips and reports them without stopping the rest, and types the values', async () => {
+  it('skips rows without a valid e-mail, imports a row with a bad optional value without that value, and reports both', async () => {
     const content = [
       'email,name,age,vip,joined',
       'good@x.co,Good,42,yes,2024-02-29',
@@ -179,13 +180,20 @@ describe('rows that do not fit', () => {
     expect(record).toMatchObject({
       status: 'done',
       processedRows: 8,
+      totalRows: 9,
       hasErrorReport: true,
-      counts: { new: 2, invalid: 6, updated: 0, unchanged: 0, duplicates: 0 },
+      counts: { new: 5, invalid: 3, updated: 0, unchanged: 0, duplicates: 0, warnings: 3 },
     });
     const good = await propertiesOf(t.ctx.db, fresh.accountId, 'good@x.co');
     expect(good).toEqual({ firstName: 'Good', age: 42, vip: true, joined: '2024-02-29' });
     const unix = await propertiesOf(t.ctx.db, fresh.accountId, 'unix@x.co');
     expect(unix).toEqual({ firstName: 'Unix', age: 7.5, vip: false, joined: '2023-11-14T22:13:20.000Z' });
+    expect(await propertiesOf(t.ctx.db, fresh.accountId, 'age@x.co')).toEqual({
+      firstName: 'Age',
+      vip: false,
+      joined: '2024-01-01',
+    });
+    expect(await propertiesOf(t.ctx.db, fresh.accountId, 'date@x.co')).toEqual({ firstName: 'Date', age: 3, vip: false });
     const properties = (await fresh.browser.call(importRoutes.contactProperties, {})).data
       .personalParamsWithType;
     expect(
@@ -199,16 +207,50 @@ describe('rows that do not fit', () => {
     expect(report.headers['content-type']).toContain('text/csv');
     expect(report.text).toBe(
       [
-        'row,column,value,reason',
-        '3,email,not-an-email,Invalid email address',
-        '4,email,,Email address is missing',
-        '5,age,forty,Not a number',
-        '6,vip,maybe,Not true or false',
-        '7,joined,31/12/2024,Not a date (unix time or ISO 8601)',
-        "10,email,'@SUM(A1),Invalid email address",
+        'row,column,value,severity,reason',
+        '3,email,not-an-email,error,Invalid email address',
+        '4,email,,error,Email address is missing',
+        '5,age,forty,warning,"Not a number (with a decimal point, as 1,234.56); the contact was imported without this value"',
+        '6,vip,maybe,warning,Not true or false; the contact was imported without this value',
+        '7,joined,31/12/2024,warning,"Not a date (ISO 8601, as 2023-12-31, or unix time); the contact was imported without this value"',
+        "10,email,'@SUM(A1),error,Invalid email address",
         '',
       ].join('\n'),
     );
+  });
+
+  it('reads dates and numbers in the formats chosen at mapping', async () => {
+    const fresh = await freshAccount();
+    const record = await importCsv(fresh.browser, {
+      content: 'email,joined,spent\neu@x.co,31/12/2023,"1.234,50"\nus@x.co,12/31/2023,"1,234.50"\n',
+      name: unique('Formats'),
+      dateFormat: 'dmy',
+      numberFormat: 'comma',
+      mapping: [
+        ...emailOnly,
+        { header: 'joined', key: 'joined', type: 'date' },
+        { header: 'spent', key: 'spent', type: 'number' },
+      ],
+    });
+    expect(record.counts).toMatchObject({ new: 2, invalid: 0, warnings: 2 });
+    expect(await propertiesOf(t.ctx.db, fresh.accountId, 'eu@x.co')).toEqual({ joined: '2023-12-31', spent: 1234.5 });
+    expect(await propertiesOf(t.ctx.db, fresh.accountId, 'us@x.co')).toEqual({});
+    const report = await fresh.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
+    expect(report.text.split('\n').slice(1, 3)).toEqual([
+      '3,joined,12/31/2023,warning,"Not a date (day first, as 31/12/2023); the contact was imported without this value"',
+      '3,spent,"1,234.50",warning,"Not a number (with a decimal comma, as 1.234,56); the contact was imported without this value"',
+    ]);
+  });
+
+  it('refuses a format it does not know', async () => {
+    const fresh = await freshAccount();
+    const response = await uploadCsv(fresh.browser, {
+      content: 'email\na@x.co\n',
+      name: unique('Bad format'),
+      dateFormat: 'ymd',
+      mapping: emailOnly,
+    });
+    expect(response.status).toBe(400);
   });
 
   it('gives an import without problems an error report with only the header', async () => {
@@ -221,7 +263,7 @@ describe('rows that do not fit', () => {
     expect(record.hasErrorReport).toBe(false);
     expect(
       (await fresh.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` })).text,
-    ).toBe('row,column,value,reason\n');
+    ).toBe('row,column,value,severity,reason\n');
   });
 });
 
@@ -233,7 +275,7 @@ describe('merging', () => {
     });
     const content = 'email,name\nsame@m.co,Same\nCHANGED@m.co,New\nfresh@m.co,First\nFresh@M.co,Second\n';
     const first = await importCsv(user.browser, { content, recipientListId: list, mapping: withName });
-    expect(first.counts).toEqual({ new: 1, updated: 1, unchanged: 1, invalid: 0, duplicates: 1 });
+    expect(first.counts).toEqual({ new: 1, updated: 1, unchanged: 1, invalid: 0, duplicates: 1, warnings: 0 });
     expect(await contactsOf(list)).toEqual(['Fresh@M.co=Second', 'changed@m.co=New', 'same@m.co=Same']);
     expect(
       (await user.browser.call(importRoutes.isProcessing, { query: { recipientListId: String(list) } })).data,
@@ -243,7 +285,7 @@ describe('merging', () => {
       t.ctx.db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
     const before = await snapshot();
     const again = await importCsv(user.browser, { content, recipientListId: list, mapping: withName });
-    expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 3, invalid: 0, duplicates: 1 });
+    expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 3, invalid: 0, duplicates: 1, warnings: 0 });
     expect(await snapshot()).toEqual(before);
     expect(await contactsOf(list)).toHaveLength(3);
   });

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { ReportSeverity } from '@sendwell/domain';
 import type { Storage } from '../../platform/storage';
 
 const CSV_QUOTE_NEEDED = /[",\r\n]/;
@@ -10,11 +11,12 @@ const csvCell = (value: string): string => {
   return CSV_QUOTE_NEEDED.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-export const ERROR_REPORT_HEADER = 'row,column,value,reason\n';
+export const ERROR_REPORT_HEADER = 'row,column,value,severity,reason\n';
 
 /**
- * The skipped rows of an import as CSV (row, column, value, reason), streamed to storage. The file is
- * opened at the first problem, so an import without any leaves none behind.
+ * An import's report as CSV (row, column, value, severity, reason), streamed to storage: an error skipped
+ * its row, a warning left a value out of a row that was imported. The file is opened at the first
+ * problem, so an import without any leaves none behind. It is kept as long as the import is.
  */
 export class ErrorReportWriter {
   private target: Awaited<ReturnType<Storage['openWrite']>> | null = null;
@@ -30,8 +32,8 @@ export class ErrorReportWriter {
     return this.opened || this.pending.length > 0;
   }
 
-  add(row: number, column: string, value: string, reason: string): void {
-    this.pending.push(`${row},${csvCell(column)},${csvCell(value)},${csvCell(reason)}\n`);
+  add(row: number, column: string, value: string, severity: ReportSeverity, reason: string): void {
+    this.pending.push(`${row},${csvCell(column)},${csvCell(value)},${severity},${csvCell(reason)}\n`);
   }
 
   /** Writes what was added, waiting when storage asks to. */

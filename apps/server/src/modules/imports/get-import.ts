@@ -12,12 +12,15 @@ export const toImportRecord = (entry: ImportEntry): ImportRecord => ({
   fileName: entry.fileName,
   status: entry.status,
   processedRows: entry.processedRows,
+  totalRows: entry.totalRows,
+  requestedBy: entry.requestedByName,
   counts: {
     new: entry.newCount,
     updated: entry.updatedCount,
     unchanged: entry.unchangedCount,
     invalid: entry.invalidCount,
     duplicates: entry.duplicateCount,
+    warnings: entry.warningCount,
   },
   hasErrorReport: entry.errorReportKey !== null,
   error:

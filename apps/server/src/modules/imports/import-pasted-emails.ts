@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
-import { EMAIL_MAPPING_KEY, type QuickImportRequest, type QuickImportResult } from '@sendwell/contracts';
-import { ImportMessages, isValidEmail, RowErrorReasons } from '@sendwell/domain';
+import {
+  EMAIL_MAPPING_KEY,
+  type QuickImportRequest,
+  type QuickImportResult,
+  type QuickImportRow,
+} from '@sendwell/contracts';
+import { ImportMessages, isValidEmail, ReportSeverity, RowErrorReasons } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
 import { findAccount } from '../accounts/accounts.repository';
@@ -11,8 +16,18 @@ import { insertImport, recordImportDone, recordStaging, setErrorReportKey } from
 import { lockAccountImports, mergeStagedRows } from './merge-staged-rows';
 import { checkNewListName, createImportList, findImportTarget } from './resolve-import-list';
 
+/** The names a pasted row gave, as the built-in properties they fill; blank ones set nothing. */
+const namesOf = (row: QuickImportRow): Record<string, string> => {
+  const names: Record<string, string> = {};
+  const firstName = row.firstName?.trim();
+  const lastName = row.lastName?.trim();
+  if (firstName) names.firstName = firstName;
+  if (lastName) names.lastName = lastName;
+  return names;
+};
+
 /**
- * POST /api/listUpload: up to 50 pasted e-mails, merged at once (the same merge as a CSV import, from a
+ * POST /api/listUpload: up to 50 pasted e-mails (with the names pasted beside them), merged at once (the same merge as a CSV import, from a
  * temporary table). Refused as a whole, with no list created, when it would pass the plan's contacts.
  */
 export const importPastedEmails = async (
@@ -30,6 +45,7 @@ export const importPastedEmails = async (
     rowNo: index + 1,
     raw: row.email,
     email: row.email.trim(),
+    props: JSON.stringify(namesOf(row)),
   }));
   const valid = rows.filter((row) => isValidEmail(row.email));
   if (valid.length === 0) throw new BadRequestError(ImportMessages.noValidEmail);
@@ -56,7 +72,7 @@ export const importPastedEmails = async (
     await sql`create temp table quick_import_rows (row_no integer not null, email text not null, props jsonb not null default '{}') on commit drop`.execute(
       trx,
     );
-    await sql`insert into quick_import_rows (row_no, email) select * from unnest(${valid.map((row) => row.rowNo)}::int[], ${valid.map((row) => row.email)}::text[])`.execute(
+    await sql`insert into quick_import_rows (row_no, email, props) select row_no, email, props::jsonb from unnest(${valid.map((row) => row.rowNo)}::int[], ${valid.map((row) => row.email)}::text[], ${valid.map((row) => row.props)}::text[]) as pasted (row_no, email, props)`.execute(
       trx,
     );
     const counts = await mergeStagedRows(trx, {
@@ -70,6 +86,7 @@ export const importPastedEmails = async (
       stagedRows: valid.length,
       processedRows: rows.length,
       invalidRows: invalid.length,
+      warningCount: 0,
       errorReportKey: null,
     });
     await recordImportDone(trx, accountId, importId, {
@@ -89,6 +106,7 @@ export const importPastedEmails = async (
         row.rowNo,
         'email',
         row.raw,
+        ReportSeverity.error,
         row.email === '' ? RowErrorReasons.emailMissing : RowErrorReasons.emailInvalid,
       );
     const key = await report.commit();

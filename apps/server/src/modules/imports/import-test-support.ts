@@ -39,6 +39,8 @@ export interface UploadOptions {
   recipientListId?: number;
   name?: string;
   noHeader?: boolean;
+  dateFormat?: string;
+  numberFormat?: string;
 }
 
 export const uploadCsv = (
@@ -50,6 +52,8 @@ export const uploadCsv = (
     name: options.name ?? '',
     noHeader: String(options.noHeader ?? false),
     mapping: JSON.stringify(options.mapping),
+    ...(options.dateFormat === undefined ? {} : { dateFormat: options.dateFormat }),
+    ...(options.numberFormat === undefined ? {} : { numberFormat: options.numberFormat }),
   };
   const { body, contentType } = multipartBody(fields, {
     name: options.fileName ?? 'contacts.csv',

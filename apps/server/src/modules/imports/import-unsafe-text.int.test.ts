@@ -96,9 +96,9 @@ describe('CSV cells holding text Postgres cannot store', () => {
     const report = await user.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
     expect(report.text).toBe(
       [
-        'row,column,value,reason',
-        `2,name,Ada,${RowErrorReasons.characterRemoved}`,
-        `3,email,email@x.co,${RowErrorReasons.characterRemoved}`,
+        'row,column,value,severity,reason',
+        `2,name,Ada,warning,${RowErrorReasons.characterRemoved}`,
+        `3,email,email@x.co,warning,${RowErrorReasons.characterRemoved}`,
         '',
       ].join('\n'),
     );
@@ -117,7 +117,7 @@ describe('CSV cells holding text Postgres cannot store', () => {
     expect(await propertiesOf(t.ctx.db, accountId, 'zoe@x.co')).toEqual({ firstName: 'Zoë' });
     const report = await user.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
     expect(report.text).toBe(
-      ['row,column,value,reason', `2,name,Zoë,${RowErrorReasons.characterRemoved}`, ''].join('\n'),
+      ['row,column,value,severity,reason', `2,name,Zoë,warning,${RowErrorReasons.characterRemoved}`, ''].join('\n'),
     );
   });
 });

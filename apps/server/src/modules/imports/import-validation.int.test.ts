@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoutes, listRoutes } from '@sendwell/contracts';
+import { ImportMessages } from '@sendwell/domain';
 import { seedContacts, seedList } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
@@ -58,10 +59,35 @@ const header = (count: number) =>
 describe('the file', () => {
   it('must be a .csv', async () => {
     await expectRefused(
-      { content: 'email\na@b.co\n', fileName: 'people.xlsx', mapping: emailOnly },
+      { content: 'email\na@b.co\n', fileName: 'people.txt', mapping: emailOnly },
       400,
       'INVALID_CSV',
       'Only .csv files can be imported',
+    );
+    await expectRefused(
+      { content: 'email\na@b.co\n', fileName: 'people.xlsx', mapping: emailOnly },
+      400,
+      'INVALID_CSV',
+      ImportMessages.spreadsheetFile,
+    );
+  });
+
+  it('must be text, whatever its name says', async () => {
+    const workbook = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]),
+      Buffer.from('[Content_Types].xml'),
+      Buffer.alloc(64),
+    ]);
+    await expectRefused({ content: workbook, mapping: emailOnly }, 400, 'INVALID_CSV', ImportMessages.spreadsheetFile);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(32, 0xff)]);
+    await expectRefused({ content: pdf, mapping: emailOnly }, 400, 'INVALID_CSV', ImportMessages.binaryFile);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await expectRefused({ content: png, mapping: emailOnly }, 400, 'INVALID_CSV', ImportMessages.binaryFile);
+    await expectRefused(
+      { content: Buffer.from('email\na@b.co\0\0\0\0\n'), mapping: emailOnly },
+      400,
+      'INVALID_CSV',
+      ImportMessages.binaryFile,
     );
   });
 

@@ -1,5 +1,11 @@
 import { sql, type Updateable } from 'kysely';
-import type { ContactPropertyType, CsvMappingSuggestion, ImportSource } from '@sendwell/contracts';
+import type {
+  ContactPropertyType,
+  CsvMappingSuggestion,
+  DateFormat,
+  ImportSource,
+  NumberFormat,
+} from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import type { ImportColumn, ImportEncoding, ImportsTable } from './imports.tables';
 
@@ -24,6 +30,10 @@ const importColumns = [
   'imports.unchanged_count as unchangedCount',
   'imports.invalid_count as invalidCount',
   'imports.duplicate_count as duplicateCount',
+  'imports.warning_count as warningCount',
+  'imports.date_format as dateFormat',
+  'imports.number_format as numberFormat',
+  'imports.total_rows as totalRows',
   'imports.error_report_key as errorReportKey',
   'imports.error_code as errorCode',
   'imports.error_message as errorMessage',
@@ -44,6 +54,9 @@ export interface NewImport {
   columnCount: number;
   mapping: ImportColumn[];
   status: 'queued' | 'running';
+  dateFormat?: DateFormat;
+  numberFormat?: NumberFormat;
+  totalRows?: number | null;
 }
 
 export const insertImport = async (db: Db, entry: NewImport): Promise<number> => {
@@ -62,6 +75,9 @@ export const insertImport = async (db: Db, entry: NewImport): Promise<number> =>
       column_count: entry.columnCount,
       mapping: JSON.stringify(entry.mapping),
       status: entry.status,
+      date_format: entry.dateFormat,
+      number_format: entry.numberFormat,
+      total_rows: entry.totalRows ?? null,
       staged_rows: null,
       error_report_key: null,
       error_code: null,
@@ -76,16 +92,44 @@ export const insertImport = async (db: Db, entry: NewImport): Promise<number> =>
   return row.id;
 };
 
-export const findImport = (db: Db, accountId: string, importId: number) =>
+/** Imports with their list's name and who started them (a member's name, else e-mail). */
+const importsWithList = (db: Db, accountId: string) =>
   db
     .selectFrom('imports')
     .innerJoin('lists', (join) =>
       join.onRef('lists.account_id', '=', 'imports.account_id').onRef('lists.id', '=', 'imports.list_id'),
     )
-    .select([...importColumns, 'lists.name as listName'])
-    .where('imports.account_id', '=', accountId)
-    .where('imports.id', '=', importId)
-    .executeTakeFirst();
+    .leftJoin('users', 'users.id', 'imports.requested_by')
+    .select([
+      ...importColumns,
+      'lists.name as listName',
+      sql<string | null>`coalesce(nullif(btrim(users.name), ''), users.email)`.as('requestedByName'),
+    ])
+    .where('imports.account_id', '=', accountId);
+
+export const findImport = (db: Db, accountId: string, importId: number) =>
+  importsWithList(db, accountId).where('imports.id', '=', importId).executeTakeFirst();
+
+/** One page of the account's imports, newest first (the primary key serves the order), and how many there are. */
+export const listImports = async (
+  db: Db,
+  accountId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: ImportEntry[]; total: number }> => {
+  const [rows, count] = await Promise.all([
+    importsWithList(db, accountId)
+      .orderBy('imports.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    db
+      .selectFrom('imports')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+};
 
 export type ImportEntry = NonNullable<Awaited<ReturnType<typeof findImport>>>;
 
@@ -129,12 +173,19 @@ export const recordStaging = async (
   db: Db,
   accountId: string,
   importId: number,
-  result: { stagedRows: number; processedRows: number; invalidRows: number; errorReportKey: string | null },
+  result: {
+    stagedRows: number;
+    processedRows: number;
+    invalidRows: number;
+    warningCount: number;
+    errorReportKey: string | null;
+  },
 ): Promise<void> => {
   await updateImport(db, accountId, importId, {
     staged_rows: result.stagedRows,
     processed_rows: result.processedRows,
     invalid_count: result.invalidRows,
+    warning_count: result.warningCount,
     error_report_key: result.errorReportKey,
   });
 };

@@ -14,7 +14,7 @@ import { ERROR_REPORT_HEADER } from './error-report';
 import { getImport, toImportRecord } from './get-import';
 import { ImportFileError } from './import-errors';
 import { importPastedEmails } from './import-pasted-emails';
-import { insertAnalyticsEvent, listMappingSuggestions } from './imports.repository';
+import { insertAnalyticsEvent, listImports, listMappingSuggestions } from './imports.repository';
 import { sampleCsv } from './sample-csv';
 import { startCsvImport } from './start-csv-import';
 import { storeCsvUpload, type StoredUpload } from './store-csv-upload';
@@ -95,6 +95,10 @@ export const registerImportRoutes = (app: FastifyInstance, ctx: AppContext): voi
   registerRoute(app, importRoutes.createProperty, ({ auth, body }) =>
     createProperty(ctx.db, auth.accountId, body),
   );
+  registerRoute(app, importRoutes.listImports, async ({ auth, query }) => {
+    const { rows, total } = await listImports(ctx.db, auth.accountId, query);
+    return { data: rows.map(toImportRecord), total };
+  });
   registerRoute(app, importRoutes.getImport, async ({ auth, params }) =>
     toImportRecord(await getImport(ctx.db, auth.accountId, params.id)),
   );

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { ContactPropertyType, ImportSource, ImportStatus } from '@sendwell/contracts';
+import type { ContactPropertyType, DateFormat, ImportSource, ImportStatus, NumberFormat } from '@sendwell/contracts';
 
 export type ImportEncoding = 'utf8' | 'utf16le' | 'utf16be' | 'win1252';
 
@@ -34,6 +34,11 @@ export interface ImportsTable {
   unchanged_count: Generated<number>;
   invalid_count: Generated<number>;
   duplicate_count: Generated<number>;
+  warning_count: Generated<number>;
+  date_format: Generated<DateFormat>;
+  number_format: Generated<NumberFormat>;
+  /** Data rows of the file as counted at upload (at most that many); null for a quick import. */
+  total_rows: number | null;
   error_report_key: string | null;
   error_code: string | null;
   error_message: string | null;

@@ -42,11 +42,36 @@ describe('quick import', () => {
       method: 'GET',
       url: `/api/imports/${response.data.importId}/errors`,
     });
-    expect(report.text).toBe('row,column,value,reason\n4,email,nope,Invalid email address\n');
+    expect(report.text).toBe('row,column,value,severity,reason\n4,email,nope,error,Invalid email address\n');
     expect(
       (await user.browser.call(importRoutes.isProcessing, { query: { recipientListId: String(listId) } }))
         .data,
     ).toEqual({ processing: false, processingCount: 0, recipientsCount: 2 });
+  });
+
+  it('fills first and last name from the pasted rows, the last repeat of an e-mail winning', async () => {
+    const response = await user.browser.call(importRoutes.quickImport, {
+      body: {
+        name: unique('Named rows'),
+        csvData: [
+          { email: 'ana@names.co', firstName: 'Ana', lastName: 'Silva' },
+          { email: 'bo@names.co', firstName: ' Bo ' },
+          { email: 'ANA@names.co', firstName: 'Ana', lastName: 'Souza' },
+        ],
+      },
+    });
+    expect(response.data.import.counts).toMatchObject({ new: 2, duplicates: 1 });
+    const contacts = await t.ctx.db
+      .selectFrom('contacts')
+      .select(['email', 'properties'])
+      .where('account_id', '=', user.user.accountId)
+      .where('email', 'ilike', '%@names.co')
+      .orderBy('email')
+      .execute();
+    expect(contacts.map((contact) => [contact.email.toLowerCase(), contact.properties])).toEqual([
+      ['ana@names.co', { firstName: 'Ana', lastName: 'Souza' }],
+      ['bo@names.co', { firstName: 'Bo' }],
+    ]);
   });
 
   it('creates the list itself when given a name instead of a list', async () => {

@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import { EMAIL_MAPPING_KEY } from '@sendwell/contracts';
-import { isValidEmail, RowErrorReasons } from '@sendwell/domain';
+import { isValidEmail, ReportSeverity, RowErrorReasons } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
-import { copyEscape, copyEscapeJson, EMPTY_CELL, jsonCellConverter, REASON_BY_TYPE } from './copy-text';
+import { copyEscape, copyEscapeJson, EMPTY_CELL, jsonCellConverter, notFittingReason } from './copy-text';
 import { forEachCsvRecord, type CleanedCells } from './csv-reader';
 import { ErrorReportWriter } from './error-report';
 import type { ImportEntry } from './imports.repository';
@@ -20,6 +20,8 @@ export interface StagingResult {
   stagedRows: number;
   processedRows: number;
   invalidRows: number;
+  /** Cells left out of imported rows: a value that does not fit its type, or a character removed. */
+  warningCount: number;
   errorReportKey: string | null;
 }
 
@@ -35,8 +37,9 @@ const STATISTICS_TARGET = 30;
 
 /**
  * Reads the stored file once and COPYs every valid row into a fresh staging table, typed by the mapping.
- * A row with an invalid e-mail or a value that does not fit its property's type is left out and each bad
- * cell reported (row, column, value, reason). Rows are numbered as a spreadsheet shows them: the header,
+ * A row with a missing or invalid e-mail is left out and reported as an error; a value that does not fit
+ * its property's type (in the file's date and number formats) is left empty, its row imported, and the
+ * cell reported as a warning: one bad optional field never drops a contact. Rows are numbered as a spreadsheet shows them: the header,
  * when there is one, is row 1. Rerunning starts over from an empty table, so it is always safe.
  */
 export const stageImport = async (
@@ -49,11 +52,12 @@ export const stageImport = async (
   const emailColumn = entry.mapping.find((column) => column.key === EMAIL_MAPPING_KEY);
   if (!emailColumn) throw new Error(`Import ${entry.id} maps no e-mail column`);
   const emailIndex = emailColumn.index;
+  const formats = { dateFormat: entry.dateFormat, numberFormat: entry.numberFormat };
   const properties = propertyColumnsOf(entry.mapping).map((column) => ({
     ...column,
     jsonKey: JSON.stringify(column.key),
-    convert: jsonCellConverter(column.type),
-    reason: REASON_BY_TYPE[column.type],
+    convert: jsonCellConverter(column.type, formats),
+    reason: notFittingReason(column.type, formats),
   }));
 
   const mappedByIndex = new Map(entry.mapping.map((column) => [column.index, column]));
@@ -86,6 +90,7 @@ export const stageImport = async (
     let processedRows = 0;
     let stagedRows = 0;
     let invalidRows = 0;
+    let warningCount = 0;
     // The first piece is reported at once: the list shows its import under way from the start.
     let lastProgress = 0;
 
@@ -99,31 +104,38 @@ export const stageImport = async (
       processedRows++;
       for (const index of cleaned) {
         const column = mappedByIndex.get(index);
-        if (column)
-          report.add(recordNumber, column.header, cells[index] ?? '', RowErrorReasons.characterRemoved);
+        if (!column) continue;
+        report.add(
+          recordNumber,
+          column.header,
+          cells[index] ?? '',
+          ReportSeverity.warning,
+          RowErrorReasons.characterRemoved,
+        );
+        warningCount++;
       }
       let valid = true;
       if (email === '') {
-        report.add(recordNumber, emailColumn.header, rawEmail, RowErrorReasons.emailMissing);
+        report.add(recordNumber, emailColumn.header, rawEmail, ReportSeverity.error, RowErrorReasons.emailMissing);
         valid = false;
       } else if (!isValidEmail(email)) {
-        report.add(recordNumber, emailColumn.header, rawEmail, RowErrorReasons.emailInvalid);
+        report.add(recordNumber, emailColumn.header, rawEmail, ReportSeverity.error, RowErrorReasons.emailInvalid);
         valid = false;
+      }
+      if (!valid) {
+        invalidRows++;
+        return;
       }
       let json = '';
       for (const column of properties) {
         const raw = cells[column.index] ?? '';
         const value = column.convert(raw);
         if (value === null) {
-          report.add(recordNumber, column.header, raw, column.reason);
-          valid = false;
-        } else if (valid && value !== EMPTY_CELL) {
+          report.add(recordNumber, column.header, raw, ReportSeverity.warning, column.reason);
+          warningCount++;
+        } else if (value !== EMPTY_CELL) {
           json += `${json === '' ? '' : ','}${column.jsonKey}:${value}`;
         }
-      }
-      if (!valid) {
-        invalidRows++;
-        return;
       }
       batch.push(`${recordNumber}\t${copyEscape(email)}\t{${copyEscapeJson(json)}}\n`);
       stagedRows++;
@@ -156,7 +168,7 @@ export const stageImport = async (
     // its parts on those of lower(email). The properties' statistics serve no query and took half the time.
     await client.query(`analyze ${table} (email)`);
     const errorReportKey = await report.commit();
-    return { stagedRows, processedRows, invalidRows, errorReportKey };
+    return { stagedRows, processedRows, invalidRows, warningCount, errorReportKey };
   } catch (error) {
     broken = true;
     await report.abort();

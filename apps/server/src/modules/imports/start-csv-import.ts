@@ -5,6 +5,7 @@ import {
   type PersonalParam,
 } from '@sendwell/contracts';
 import {
+  binaryFileProblem,
   contactsExceededMessage,
   csvHeaders,
   detectDelimiter,
@@ -31,7 +32,7 @@ import type { StoredUpload } from './store-csv-upload';
 
 /** Reads the stored file's first record and checks it as the wizard's first step does. */
 const readLayout = (upload: StoredUpload, noHeader: boolean) => {
-  const fileProblem = validateCsvFileName(upload.fileName);
+  const fileProblem = validateCsvFileName(upload.fileName) ?? binaryFileProblem(upload.probe.startBytes());
   if (fileProblem) throw new ImportFileError(fileProblem);
   const head = upload.probe.headText();
   const delimiter = detectDelimiter(head);
@@ -137,6 +138,9 @@ export const startCsvImport = async (
         columnCount: layout.headers.length,
         mapping: columns,
         status: 'queued',
+        dateFormat: fields.dateFormat,
+        numberFormat: fields.numberFormat,
+        totalRows: Math.max(0, upload.probe.recordsEstimate - (fields.noHeader ? 0 : 1)),
       });
       await setListProcessing(trx, accountId, listId, true);
       return { id: listId, importId };

@@ -28,6 +28,7 @@ export class UploadProbe {
   private validUtf8 = true;
   private lf = 0;
   private cr = 0;
+  private lastByte = -1;
   bytes = 0;
 
   observe(chunk: Buffer): void {
@@ -39,6 +40,7 @@ export class UploadProbe {
     }
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) this.lf++;
     for (let at = chunk.indexOf(13); at !== -1; at = chunk.indexOf(13, at + 1)) this.cr++;
+    if (chunk.length > 0) this.lastByte = chunk[chunk.length - 1] ?? -1;
     if (this.validUtf8) this.checkUtf8(chunk);
   }
 
@@ -61,6 +63,20 @@ export class UploadProbe {
   /** At most this many records, headers included: quoted line breaks and CRLF pairs only make it larger. */
   get recordsUpperBound(): number {
     return Math.max(this.lf, this.cr) + 1;
+  }
+
+  /**
+   * Records of the file as its line breaks count them, headers included: exact unless a quoted cell
+   * holds a line break. The progress bar's total.
+   */
+  get recordsEstimate(): number {
+    const endsWithLineBreak = this.lastByte === 10 || this.lastByte === 13;
+    return Math.max(0, this.recordsUpperBound - (endsWithLineBreak || this.bytes === 0 ? 1 : 0));
+  }
+
+  /** The file's first bytes as they are: enough to tell a binary file (see binaryFileProblem). */
+  startBytes(): Buffer {
+    return this.headBytes();
   }
 
   /** The decoded start of the file, without a byte-order mark. */

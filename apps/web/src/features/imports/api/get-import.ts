@@ -22,18 +22,23 @@ export const getImportQueryOptions = (importId: number) =>
     staleTime: 0,
   });
 
+/** While its progress is on screen, an import is asked about every second, so the bar moves by itself. */
+export const PROGRESS_POLL_INTERVAL_MS = 1_000;
+
 /**
  * Follows an import until it is done or failed: every 5 s, at most 300 times (spec §9), after which it
- * stops quietly (spec §8) and the lists table keeps showing the list as Processing.
+ * stops quietly (spec §8) and the lists table keeps showing the list as Processing. `watched`: its
+ * progress is on screen, so it is asked every second meanwhile.
  */
-export const useImport = (importId: number | undefined, initial?: ImportRecord) =>
+export const useImport = (importId: number | undefined, options: { initial?: ImportRecord; watched?: boolean } = {}) =>
   useQuery({
     ...getImportQueryOptions(importId ?? 0),
     enabled: importId !== undefined,
-    initialData: initial,
+    initialData: options.initial,
     refetchInterval: (query) => {
       const { data, dataUpdateCount, errorUpdateCount } = query.state;
       if (isImportFinished(data)) return false;
+      if (options.watched) return PROGRESS_POLL_INTERVAL_MS;
       return dataUpdateCount + errorUpdateCount >= PROCESSING_POLL_MAX_TRIES ? false : PROCESSING_POLL_INTERVAL_MS;
     },
   });

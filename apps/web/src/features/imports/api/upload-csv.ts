@@ -1,4 +1,4 @@
-import { importRoutes, type CsvMappingEntry } from '@sendwell/contracts';
+import { importRoutes, type CsvMappingEntry, type DateFormat, type NumberFormat } from '@sendwell/contracts';
 import { postMultipart, type MultipartOptions } from './post-multipart';
 
 export interface CsvUpload {
@@ -8,6 +8,9 @@ export interface CsvUpload {
   name: string;
   noHeader: boolean;
   mapping: CsvMappingEntry[];
+  /** How the file writes dates and numbers, as chosen at the mapping step. */
+  dateFormat: DateFormat;
+  numberFormat: NumberFormat;
 }
 
 /** POST /api/listUploadWithType: the text fields first, then the file, so the server can check them before storing it. */
@@ -16,6 +19,8 @@ export const uploadCsv = (upload: CsvUpload, options?: MultipartOptions) => {
   if (upload.recipientListId !== undefined) form.append('recipientListId', String(upload.recipientListId));
   form.append('name', upload.name);
   form.append('noHeader', String(upload.noHeader));
+  form.append('dateFormat', upload.dateFormat);
+  form.append('numberFormat', upload.numberFormat);
   form.append('mapping', JSON.stringify(upload.mapping));
   form.append('file', upload.file, upload.file.name);
   return postMultipart(importRoutes.csvImport, form, options);

@@ -5,6 +5,7 @@ import { ImportErrorCode, type ImportAccepted } from '@sendwell/contracts';
 import {
   defaultListName,
   fallbackListName,
+  ImportMessages,
   isCsvFileName,
   isCsvStepOneDisabled,
   isCsvStepTwoDisabled,
@@ -16,6 +17,8 @@ import { uploadCsv } from '../api/upload-csv';
 import { useColumnMapping } from '../hooks/use-column-mapping';
 import { useCsvFile } from '../hooks/use-csv-file';
 import { useListTarget } from '../hooks/use-list-target';
+import { useValueFormats } from '../hooks/use-value-formats';
+import { CsvFormatChoosers } from './csv-format-choosers';
 import { reviewSummary } from './review-summary';
 import { CsvMappingStep } from './csv-mapping-step';
 import { CsvReviewStep } from './csv-review-step';
@@ -24,6 +27,7 @@ import { CsvUploadStep } from './csv-upload-step';
 const STEPS = [{ title: 'Add to a list' }, { title: 'Column Mapping' }, { title: 'Review upload' }];
 const NEXT_LABELS = ['Map columns', 'Review Import', 'Import contacts'] as const;
 const NO_HEADERS: string[] = [];
+const NO_SAMPLES: string[][] = [];
 
 /** The server's refusals, each shown where its cause can be fixed (spec §3 "upload step data"). */
 interface ServerErrors {
@@ -63,6 +67,10 @@ export function CsvImportModal({ source, onClose, onUploaded }: CsvImportModalPr
   const list = useListTarget({ checkWhileTyping: true });
   const csv = useCsvFile();
   const mapping = useColumnMapping(csv.preview?.headers ?? NO_HEADERS);
+  const samples = csv.preview?.samples ?? NO_SAMPLES;
+  const formats = useValueFormats(mapping.mapping, mapping.properties, samples);
+  /** Whether the user tried to leave the mapping: a column still to map is pointed out only then. */
+  const [triedMapping, setTriedMapping] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   /** Share of the file sent, while it is being sent. */
   const [progress, setProgress] = useState<number>();
@@ -96,11 +104,14 @@ export function CsvImportModal({ source, onClose, onUploaded }: CsvImportModalPr
     csv.choose(chosen);
   };
 
+  // The e-mail column is not mapped yet at first: that is the next thing to do, not a mistake, until the user tries to go on.
+  const mappingError =
+    mapping.error === ImportMessages.emailNotMapped && !triedMapping ? null : mapping.error;
   const stepOneError =
     list.problem ?? csv.error ?? serverErrors.uploadError ?? serverErrors.contactsExceededError ?? null;
   const disabled = [
     isCsvStepOneDisabled({ error: stepOneError, hasFile: !!file, isParsed: csv.isParsed, isNewList, listName, listId }),
-    !mapping.ready || isCsvStepTwoDisabled(mapping.error ?? serverErrors.columnError, mapping.mapping),
+    !mapping.ready || isCsvStepTwoDisabled(mappingError ?? serverErrors.columnError, mapping.mapping),
     uploading,
   ][step];
 
@@ -118,6 +129,8 @@ export function CsvImportModal({ source, onClose, onUploaded }: CsvImportModalPr
           name: isNewList ? listName.trim() || fallbackListName() : '',
           noHeader: csv.noHeader,
           mapping: mapping.mapping,
+          dateFormat: formats.dateFormat,
+          numberFormat: formats.numberFormat,
         },
         { onProgress: setProgress, signal: controller.signal },
       );
@@ -136,6 +149,10 @@ export function CsvImportModal({ source, onClose, onUploaded }: CsvImportModalPr
 
   const next = () => {
     if (disabled) return;
+    if (step === 1 && mapping.error) {
+      setTriedMapping(true);
+      return;
+    }
     if (step === 2) void send();
     else setStep(step + 1);
   };
@@ -185,15 +202,17 @@ export function CsvImportModal({ source, onClose, onUploaded }: CsvImportModalPr
           <CsvMappingStep
             state={{
               ...mapping,
+              error: mappingError,
               setTarget: (...args) => {
                 setServerErrors((current) => ({ ...current, columnError: undefined }));
                 mapping.setTarget(...args);
               },
             }}
-            samples={csv.preview?.samples ?? []}
+            samples={samples}
             serverError={serverErrors.columnError}
           />
         )}
+        {step === 1 && mapping.ready && <CsvFormatChoosers formats={formats} />}
         {step === 2 && (
           <CsvReviewStep
             mapping={mapping.mapping}

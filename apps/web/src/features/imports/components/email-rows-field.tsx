@@ -31,8 +31,9 @@ export function EmailRowsField({ model, disabled }: EmailRowsFieldProps) {
           Email addresses
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Paste addresses separated by commas, tabs or new lines; they fill the rows from the one you paste
-          into. Up to {QUICK_IMPORT_MAX_ROWS}.
+          Paste addresses separated by commas, tabs or new lines, with or without names (Ana Silva
+          &lt;ana@example.com&gt;, or name and address copied from a spreadsheet); they fill the rows from
+          the one you paste into. Up to {QUICK_IMPORT_MAX_ROWS}.
         </Typography.Text>
       </Flex>
       <Flex

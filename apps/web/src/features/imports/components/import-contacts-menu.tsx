@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Dropdown } from 'antd';
-import { DownOutlined, EditOutlined, FileTextOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownOutlined, EditOutlined, FileTextOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { MILESTONE_REFRESH_DELAY_MS, type ImportRecord } from '@sendwell/contracts';
 import {
   FIRST_MILESTONE_SOURCE,
@@ -8,6 +9,7 @@ import {
   useRefreshMilestone,
   type FirstMilestoneStart,
 } from '../../../lib/milestones';
+import { paths } from '../../../lib/paths';
 import { useFollowedImport } from '../api/get-import';
 import { CsvImportModal } from './csv-import-modal';
 import { ImportCompleteModal } from './import-complete-modal';
@@ -78,8 +80,12 @@ export function ImportContactsMenu({ onListsChanged }: ImportContactsMenuProps) 
           items: [
             { key: 'quick', icon: <EditOutlined />, label: 'Add contacts manually' },
             { key: 'csv', icon: <FileTextOutlined />, label: 'Import via CSV' },
+            { type: 'divider' },
+            { key: 'history', icon: <HistoryOutlined />, label: <Link to={paths.importHistory}>Import history</Link> },
           ],
-          onClick: ({ key }) => setDialog({ kind: key === 'csv' ? 'csv' : 'quick', source: SOURCE }),
+          onClick: ({ key }) => {
+            if (key !== 'history') setDialog({ kind: key === 'csv' ? 'csv' : 'quick', source: SOURCE });
+          },
         }}
       >
         <Button type="primary" icon={<UploadOutlined />}>

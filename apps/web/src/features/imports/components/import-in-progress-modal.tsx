@@ -1,5 +1,6 @@
-import { Button, Flex, Modal, Spin, Typography } from 'antd';
-import { ApiOutlined, AppstoreAddOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Progress, Typography } from 'antd';
+import { ApiOutlined, AppstoreAddOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import type { ImportRecord } from '@sendwell/contracts';
 import { formatCount } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -16,9 +17,24 @@ interface ImportInProgressModalProps {
   onClose: () => void;
 }
 
-/** After a CSV upload (spec §2.2). It follows the import, so a small file shows its result right here. */
+/** Where the import stands, in words and as a share of the file's rows. */
+const progressOf = (record: ImportRecord | undefined): { percent: number; text: string } => {
+  if (!record || record.status === 'queued') return { percent: 0, text: 'Waiting to start…' };
+  const total = record.totalRows ?? 0;
+  const read = record.processedRows;
+  if (total > 0 && read >= total) return { percent: 99, text: `All ${formatCount(total)} rows read. Adding the contacts to your list…` };
+  if (total === 0) return { percent: 0, text: `${formatCount(read)} rows read` };
+  // The bar reaches its end only when the import is done: the contacts are added after the last row is read.
+  return { percent: Math.min(99, Math.floor((read / total) * 100)), text: `${formatCount(read)} of ${formatCount(total)} rows read` };
+};
+
+/**
+ * After a CSV upload (spec §2.2). It follows the import as it runs, rows read out of the file's rows, so a
+ * small file shows its result right here and a large one its progress; nothing needs a page refresh.
+ */
 export function ImportInProgressModal({ record, onClose }: ImportInProgressModalProps) {
   const finished = isImportFinished(record);
+  const progress = progressOf(record);
   return (
     <Modal
       open
@@ -36,16 +52,12 @@ export function ImportInProgressModal({ record, onClose }: ImportInProgressModal
         {!finished && (
           <>
             <Typography.Paragraph style={{ marginBottom: 0 }}>
-              Your contacts are being imported and will be ready shortly. Please refresh the page to see
-              them in your list.
+              Your contacts are being imported and will be ready shortly. This window updates by itself; you
+              can close it and keep working, and you will be told when the import is done.
             </Typography.Paragraph>
-            <Flex align="center" gap={8} role="status">
-              <Spin size="small" />
-              <Typography.Text type="secondary">
-                {record && record.processedRows > 0
-                  ? `${formatCount(record.processedRows)} rows read so far`
-                  : 'Starting the import'}
-              </Typography.Text>
+            <Flex vertical gap={4} role="status" aria-live="polite">
+              <Progress percent={progress.percent} status="active" aria-label="Import progress" />
+              <Typography.Text type="secondary">{progress.text}</Typography.Text>
             </Flex>
           </>
         )}
@@ -59,6 +71,9 @@ export function ImportInProgressModal({ record, onClose }: ImportInProgressModal
             <Typography.Link href={API_REFERENCE_URL} target="_blank" rel="noopener">
               <ApiOutlined /> Add through API
             </Typography.Link>
+            <Link to={paths.importHistory} onClick={onClose}>
+              <HistoryOutlined /> Import history
+            </Link>
           </Flex>
         </Flex>
       </Flex>

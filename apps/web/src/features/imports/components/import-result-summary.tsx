@@ -1,8 +1,10 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { ImportRecord } from '@sendwell/contracts';
+import { importRoutes, type ImportRecord } from '@sendwell/contracts';
+import { useMayCall } from '../../../lib/current-user';
 import { formatCount } from '../../../lib/format';
 import { errorReportUrl } from '../api/get-import';
+import { reportSummaryText } from './import-counts-text';
 
 const COUNT_LABELS: { key: keyof ImportRecord['counts']; label: string; help: string }[] = [
   { key: 'new', label: 'New', help: 'contacts created' },
@@ -10,9 +12,30 @@ const COUNT_LABELS: { key: keyof ImportRecord['counts']; label: string; help: st
   { key: 'unchanged', label: 'Unchanged', help: 'already up to date' },
   { key: 'invalid', label: 'Invalid', help: 'rows skipped' },
   { key: 'duplicates', label: 'Duplicates', help: 'repeated in the file' },
+  { key: 'warnings', label: 'Warnings', help: 'values left empty' },
 ];
 
-/** What an import did, row by row, with the skipped rows to download and fix. */
+/**
+ * The report of an import, for members who may read it: it quotes contacts' data, so members with limited
+ * access are told to ask, as for exports.
+ */
+export function ErrorReportDownload({ record }: { record: ImportRecord }) {
+  const mayDownload = useMayCall(importRoutes.errorReport);
+  if (!record.hasErrorReport) return null;
+  if (!mayDownload)
+    return <Typography.Text type="secondary">Ask a member with full access for the report.</Typography.Text>;
+  return <ReportButton importId={record.id} />;
+}
+
+export function ReportButton({ importId, size }: { importId: number; size?: 'small' }) {
+  return (
+    <Button size={size} icon={<DownloadOutlined />} href={errorReportUrl(importId)} download>
+      Download report
+    </Button>
+  );
+}
+
+/** What an import did, row by row, with the skipped rows and left-out values to download and fix. */
 export function ImportResultSummary({ record }: { record: ImportRecord }) {
   if (record.status === 'failed') {
     return (
@@ -30,7 +53,7 @@ export function ImportResultSummary({ record }: { record: ImportRecord }) {
       <Descriptions
         size="small"
         bordered
-        column={5}
+        column={3}
         layout="vertical"
         aria-label="Import result"
         items={COUNT_LABELS.map(({ key, label, help }) => ({
@@ -51,12 +74,9 @@ export function ImportResultSummary({ record }: { record: ImportRecord }) {
       {record.hasErrorReport && (
         <Flex align="center" gap={8} wrap>
           <Typography.Text type="secondary">
-            {formatCount(record.counts.invalid)} {record.counts.invalid === 1 ? 'row was' : 'rows were'} skipped.
-            The report lists each row, column, value and reason.
+            {reportSummaryText(record.counts)} The report lists each row, column, value, severity and reason.
           </Typography.Text>
-          <Button icon={<DownloadOutlined />} href={errorReportUrl(record.id)} download>
-            Download error report
-          </Button>
+          <ErrorReportDownload record={record} />
         </Flex>
       )}
     </Flex>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Flex, Form, Modal } from 'antd';
 import { ImportErrorCode, type ImportRecord } from '@sendwell/contracts';
-import { isQuickImportSubmitDisabled, quickImportEmails } from '@sendwell/domain';
+import { isQuickImportSubmitDisabled, quickImportContacts } from '@sendwell/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client';
 import { importKeys } from '../api/import-keys';
@@ -17,7 +17,10 @@ interface QuickImportModalProps {
   onImported: (record: ImportRecord) => void;
 }
 
-/** 'Add contacts manually' (spec §2.1, §4.2, §5.1): pasted or typed e-mails into a new or existing list. */
+/**
+ * 'Add contacts manually' (spec §2.1, §4.2, §5.1): pasted or typed e-mails, with the names pasted beside
+ * them, into a new or existing list.
+ */
 export function QuickImportModal({ onClose, onImported }: QuickImportModalProps) {
   const queryClient = useQueryClient();
   const list = useListTarget({ checkWhileTyping: false });
@@ -42,7 +45,7 @@ export function QuickImportModal({ onClose, onImported }: QuickImportModalProps)
       {
         recipientListId: target.kind === 'existing' ? target.listId : undefined,
         name: target.kind === 'new' ? target.name.trim() : undefined,
-        csvData: quickImportEmails(values).map((email) => ({ email })),
+        csvData: quickImportContacts(values),
       },
       {
         onSuccess: (result) => onImported(result.import),

@@ -39,7 +39,8 @@ describe('previewCsv', () => {
   });
 
   it('refuses a file that is not a .csv', () => {
-    expect(previewCsv('people.xlsx', rows, false).error).toBe(ImportMessages.csvOnly);
+    expect(previewCsv('people.pdf', rows, false).error).toBe(ImportMessages.csvOnly);
+    expect(previewCsv('people.xlsx', rows, false).error).toBe(ImportMessages.spreadsheetFile);
   });
 
   it('refuses more than 100 columns', () => {

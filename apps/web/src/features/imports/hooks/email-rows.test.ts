@@ -33,10 +33,27 @@ describe('pasteIntoRow', () => {
     expect(values(state)).toEqual(['a@example.com', 'x@example.com', 'y@example.com', '']);
   });
 
-  it('removes repeated addresses, ignoring case and spaces', () => {
+  it('keeps repeated addresses in their rows, marked, so the import counts them as duplicates', () => {
     const start = setRowValue(initialEmailRows(1), 0, 'Ada@Example.com');
     const next = pasteIntoRow(addRow(start), 1, 'ada@example.com , bob@example.com, BOB@example.com');
-    expect(values(next)).toEqual(['Ada@Example.com', 'bob@example.com', '']);
+    expect(values(next)).toEqual(['Ada@Example.com', 'ada@example.com', 'bob@example.com', 'BOB@example.com', '']);
+    expect([...duplicateRowIds(next.rows)]).toEqual([next.rows[1]?.id, next.rows[3]?.id]);
+  });
+
+  it('keeps a pasted name with its address, one contact a row', () => {
+    const next = pasteIntoRow(
+      initialEmailRows(1),
+      0,
+      '"Ana Silva" <ana@example.com>\nBo Li, bo@example.com\nCy\tDoe\tcy@example.com\nbo@example.com',
+    );
+    expect(values(next)).toEqual([
+      'Ana Silva <ana@example.com>',
+      'Bo Li <bo@example.com>',
+      'Cy Doe <cy@example.com>',
+      'bo@example.com',
+      '',
+    ]);
+    expect([...duplicateRowIds(next.rows)]).toEqual([next.rows[3]?.id]);
   });
 
   it('keeps at most 50 rows and says how many addresses did not fit', () => {

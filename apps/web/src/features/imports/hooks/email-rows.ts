@@ -1,5 +1,5 @@
 import { QUICK_IMPORT_MAX_ROWS } from '@sendwell/contracts';
-import { emailKey, fillRowsFromPaste, splitPastedText } from '@sendwell/domain';
+import { fillRowsFromPaste, rowEmailKey, splitPastedText } from '@sendwell/domain';
 
 /** One e-mail input of the quick import; the id keeps focus and borders on the right input as rows move. */
 export interface EmailRow {
@@ -20,18 +20,6 @@ export const initialEmailRows = (count = 3): EmailRowsState => ({
   dropped: 0,
 });
 
-/** Keeps the first of rows that hold the same address (ignoring case and spaces); empty rows stay. */
-const withoutDuplicates = (rows: EmailRow[]): EmailRow[] => {
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    const key = emailKey(row.value);
-    if (key === '') return true;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-};
-
 /** An empty row at the end after a paste, so the next address can be typed straight away. */
 const withRoomToType = (state: EmailRowsState): EmailRowsState => {
   const last = state.rows.at(-1);
@@ -40,8 +28,8 @@ const withRoomToType = (state: EmailRowsState): EmailRowsState => {
 };
 
 /**
- * Pasted text fills the row it lands in and the rows below it (spec §2.1); repeated addresses are removed
- * and at most 50 rows are kept.
+ * Pasted text fills the row it lands in and the rows below it (spec §2.1), at most 50 rows. A repeated
+ * address stays in its row, marked, so the result counts it as a duplicate; it is imported once.
  */
 export const pasteIntoRow = (state: EmailRowsState, index: number, text: string): EmailRowsState => {
   const values = fillRowsFromPaste(
@@ -58,7 +46,7 @@ export const pasteIntoRow = (state: EmailRowsState, index: number, text: string)
   });
   const room = QUICK_IMPORT_MAX_ROWS - Math.min(index, QUICK_IMPORT_MAX_ROWS);
   const dropped = Math.max(0, splitPastedText(text).length - room);
-  return withRoomToType({ rows: withoutDuplicates(rows), nextId, dropped });
+  return withRoomToType({ rows, nextId, dropped });
 };
 
 export const setRowValue = (state: EmailRowsState, id: number, value: string): EmailRowsState => ({
@@ -86,7 +74,7 @@ export const duplicateRowIds = (rows: readonly EmailRow[]): Set<number> => {
   const seen = new Set<string>();
   const duplicates = new Set<number>();
   for (const row of rows) {
-    const key = emailKey(row.value);
+    const key = rowEmailKey(row.value);
     if (key === '') continue;
     if (seen.has(key)) duplicates.add(row.id);
     seen.add(key);

@@ -1,10 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isCsvFileName } from '@sendwell/domain';
+import { binaryFileProblem, isCsvFileName, SNIFF_BYTES } from '@sendwell/domain';
 import { previewCsv } from './csv-preview';
 import { readCsvPreview, type CsvPreviewRows } from './read-csv-preview';
 import { countCsvRecords } from './count-csv-records';
 
-type Reading = { status: 'reading' } | { status: 'read'; preview: CsvPreviewRows } | { status: 'failed' };
+type Reading =
+  | { status: 'reading' }
+  | { status: 'read'; preview: CsvPreviewRows }
+  | { status: 'failed' }
+  | { status: 'refused'; message: string };
+
+/** The file's first bytes tell a binary file named .csv (a workbook, an image) before it is parsed as text. */
+const readFile = async (file: File): Promise<Reading> => {
+  const problem = binaryFileProblem(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (problem) return { status: 'refused', message: problem };
+  return { status: 'read', preview: await readCsvPreview(file) };
+};
 
 /**
  * The CSV chosen in step 1: its first rows (read in the browser for headers and samples), the header
@@ -20,8 +31,8 @@ export const useCsvFile = () => {
     if (!file || !isCsvFileName(file.name)) return;
     const controller = new AbortController();
     setReading({ status: 'reading' });
-    readCsvPreview(file).then(
-      (preview) => !controller.signal.aborted && setReading({ status: 'read', preview }),
+    readFile(file).then(
+      (read) => !controller.signal.aborted && setReading(read),
       () => !controller.signal.aborted && setReading({ status: 'failed' }),
     );
     countCsvRecords(file, controller.signal).then(
@@ -35,6 +46,7 @@ export const useCsvFile = () => {
     if (!file) return undefined;
     if (!isCsvFileName(file.name)) return previewCsv(file.name, [], noHeader);
     if (reading?.status === 'failed') return { headers: [], samples: [], error: 'This file could not be read' };
+    if (reading?.status === 'refused') return { headers: [], samples: [], error: reading.message };
     if (reading?.status !== 'read') return undefined;
     return previewCsv(file.name, reading.preview.rows, noHeader);
   }, [file, reading, noHeader]);
