@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settingsTabNames } from '../apps/web/src/app/settings-tab-list';
 import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from './support/accessibility';
-import { insertContacts, insertList } from './support/database';
+import { database, insertContacts, insertList } from './support/database';
 import { openLists, openMenu, useListsSuite } from './support/lists-suite';
 import { openWizard } from './support/segment-wizard';
 import { shot } from './support/screens';
@@ -116,6 +116,17 @@ test.describe('signed in', () => {
     await page.getByRole('row').filter({ hasText: 'ada@example.com' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
     await auditOverlay(page, 'contact-drawer');
+  });
+
+  test('the import history is accessible', async ({ page }) => {
+    await database().query(
+      `insert into imports (account_id, list_id, source, file_name, status, total_rows, processed_rows, new_count, warning_count, completed_at)
+       select account_id, id, 'csv', 'spring-leads.csv', 'done', 3, 3, 3, 1, now() from lists where id = $1`,
+      [listId],
+    );
+    await page.goto('/app/contacts/imports');
+    await expect(page.getByRole('row').filter({ hasText: 'spring-leads.csv' })).toBeVisible();
+    links.push(...(await auditScreen(page, 'import-history', { shell: true })));
   });
 
   test('the campaigns page is accessible', async ({ page }) => {

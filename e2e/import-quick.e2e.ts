@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { insertContacts, insertList } from './support/database';
+import { database, insertContacts, insertList } from './support/database';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
 import { choose, chooseFromMenu } from './support/menus';
 import { condition, startFromScratch, wizard } from './support/segment-wizard';
@@ -31,7 +31,7 @@ const rowValues = async (dialog: Locator): Promise<string[]> => {
   return Promise.all(inputs.map((input) => input.inputValue()));
 };
 
-test('pasted e-mails go into a new list, checked, without repeats', async ({ page }) => {
+test('pasted e-mails go into a new list, checked, repeats imported once and counted', async ({ page }) => {
   const accountId = await freshAccount(page, 'Quick import account');
   await insertList(accountId, { name: 'Newsletter' });
   await openLists(page);
@@ -60,14 +60,15 @@ test('pasted e-mails go into a new list, checked, without repeats', async ({ pag
     await expect(dialog.getByText('List / segment name cannot be more than 256 characters')).toBeHidden();
   });
 
-  await test.step('a paste fills the rows downward; repeats go, a bad address is marked', async () => {
+  await test.step('a paste fills the rows downward; a repeat and a bad address are marked', async () => {
     await pasteInto(
       dialog.getByLabel('Email 1'),
       'ada@example.com, bob@example.com\tcarol@example.com\nnot-an-email\r\nADA@example.com\n',
     );
     await expect
       .poll(() => rowValues(dialog))
-      .toEqual(['ada@example.com', 'bob@example.com', 'carol@example.com', 'not-an-email', '']);
+      .toEqual(['ada@example.com', 'bob@example.com', 'carol@example.com', 'not-an-email', 'ADA@example.com', '']);
+    await expect(dialog.getByText('Already added above; imported once')).toBeVisible();
     await expect(dialog.getByLabel('Email 4')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Email 4')).toHaveClass(/ant-input-status-error/);
     await expect(dialog.getByText('Invalid email address')).toBeVisible();
@@ -76,21 +77,22 @@ test('pasted e-mails go into a new list, checked, without repeats', async ({ pag
   });
 
   await test.step('typing a repeat is flagged; removing the bad row allows the import', async () => {
-    await dialog.getByLabel('Email 5').fill('Bob@Example.com');
-    await dialog.getByLabel('Email 5').blur();
-    await expect(dialog.getByText('Already added above; imported once')).toBeVisible();
+    await dialog.getByLabel('Email 6').fill('Bob@Example.com');
+    await dialog.getByLabel('Email 6').blur();
+    await expect(dialog.getByText('Already added above; imported once')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Remove row 4' }).click();
     await expect(dialog.getByText('Invalid email address')).toBeHidden();
     await expect(submit).toBeEnabled();
   });
 
-  await test.step('the import-complete dialog shows the counts', async () => {
+  await test.step('the import-complete dialog shows the counts, repeats as duplicates', async () => {
     await submit.click();
     const complete = page.getByRole('dialog', { name: 'Import complete' });
     await expect(complete).toBeVisible();
     await expect(complete.getByText('3 contacts added to')).toBeVisible();
     await expect(complete.getByLabel('New: 3')).toBeVisible();
     await expect(complete.getByLabel('Invalid: 0')).toBeVisible();
+    await expect(complete.getByLabel('Duplicates: 2')).toBeVisible();
     await shot(page, 'import-quick-03-complete');
     await complete.getByRole('button', { name: 'Okay' }).click();
     await expect(complete).toBeHidden();
@@ -150,6 +152,38 @@ test('e-mails added to an existing list; segments are not offered; 50 rows at mo
     await complete.getByRole('button', { name: 'View contacts' }).click();
     await expect(page.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
     await expect(page.getByText('50 contacts', { exact: true })).toBeVisible();
+  });
+
+  await test.step('names pasted with their addresses fill first and last name', async () => {
+    await openLists(page);
+    const named = await openQuickImport(page);
+    await named.getByText('Existing list', { exact: true }).click();
+    await choose(page, named.getByLabel('List', { exact: true }), 'Newsletter');
+    await pasteInto(
+      named.getByLabel('Email 1'),
+      '"Ana Silva" <ana@example.com>\nBo Li, bo@example.com\nCy\tDoe\tcy@example.com\n',
+    );
+    await expect
+      .poll(() => rowValues(named))
+      .toEqual(['Ana Silva <ana@example.com>', 'Bo Li <bo@example.com>', 'Cy Doe <cy@example.com>', '']);
+    await shot(page, 'import-quick-07-named');
+    await named.getByRole('button', { name: 'Add contacts' }).click();
+    const complete = page.getByRole('dialog', { name: 'Import complete' });
+    await expect(complete.getByLabel('New: 3')).toBeVisible();
+    await expect(complete.getByLabel('Duplicates: 0')).toBeVisible();
+    await complete.getByRole('button', { name: 'View contacts' }).click();
+    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: 'ana@example.com' }) })).toContainText(
+      'Ana Silva',
+    );
+    const { rows } = await database().query<{ email: string; properties: Record<string, unknown> }>(
+      "select email, properties from contacts where account_id = $1 and email in ('ana@example.com', 'bo@example.com', 'cy@example.com') order by email",
+      [accountId],
+    );
+    expect(rows).toEqual([
+      { email: 'ana@example.com', properties: { firstName: 'Ana', lastName: 'Silva' } },
+      { email: 'bo@example.com', properties: { firstName: 'Bo', lastName: 'Li' } },
+      { email: 'cy@example.com', properties: { firstName: 'Cy', lastName: 'Doe' } },
+    ]);
   });
 });
 

@@ -216,7 +216,8 @@ export function CsvImportModal({ source, onClose, onUploaded }: CsvImportModalPr
         {step === 2 && (
           <CsvReviewStep
             mapping={mapping.mapping}
-            samples={csv.preview?.samples ?? []}
+            samples={samples}
+            formats={formats}
             summary={reviewSummary({ target, lists: list.lists.data ?? [], mapping: mapping.mapping, recordCount })}
           />
         )}

@@ -36,7 +36,7 @@ const columnsFor = (timeZone: string): TableColumnsType<ImportRecord> => [
   {
     key: 'file',
     title: 'File',
-    onCell: () => ({ style: { minWidth: 160 } }),
+    onCell: noWrap,
     render: (_, entry) =>
       entry.source === 'csv' ? (
         <Typography.Text strong>{entry.fileName}</Typography.Text>
@@ -52,6 +52,7 @@ const columnsFor = (timeZone: string): TableColumnsType<ImportRecord> => [
   {
     key: 'by',
     title: 'Imported by',
+    onCell: noWrap,
     render: (_, entry) => entry.requestedBy ?? <Typography.Text type="secondary">A former member</Typography.Text>,
   },
   { key: 'when', title: 'Started', onCell: noWrap, render: (_, entry) => formatDateTime(entry.createdOn, timeZone) },
@@ -59,6 +60,7 @@ const columnsFor = (timeZone: string): TableColumnsType<ImportRecord> => [
   {
     key: 'result',
     title: 'Result',
+    onCell: () => ({ style: { minWidth: 260 } }),
     render: (_, entry) =>
       entry.status === 'done' ? (
         <Typography.Text>{importCountsText(entry.counts)}</Typography.Text>
@@ -72,7 +74,11 @@ const columnsFor = (timeZone: string): TableColumnsType<ImportRecord> => [
     key: 'report',
     title: 'Report',
     render: (_, entry) =>
-      entry.hasErrorReport ? <ErrorReportDownload record={entry} /> : <Typography.Text type="secondary">No problems</Typography.Text>,
+      entry.hasErrorReport ? (
+        <ErrorReportDownload record={entry} link />
+      ) : (
+        <Typography.Text type="secondary">No problems</Typography.Text>
+      ),
   },
 ];
 
@@ -105,7 +111,7 @@ export function ImportHistoryPage() {
         dataSource={history.data?.data}
         loading={history.isPending}
         tableLayout="auto"
-        scroll={{ x: 960 }}
+        scroll={{ x: 1100 }}
         pagination={{
           current: page,
           pageSize: IMPORT_HISTORY_PAGE_SIZE,

@@ -19,17 +19,24 @@ const COUNT_LABELS: { key: keyof ImportRecord['counts']; label: string; help: st
  * The report of an import, for members who may read it: it quotes contacts' data, so members with limited
  * access are told to ask, as for exports.
  */
-export function ErrorReportDownload({ record }: { record: ImportRecord }) {
+export function ErrorReportDownload({ record, link }: { record: ImportRecord; link?: boolean }) {
   const mayDownload = useMayCall(importRoutes.errorReport);
   if (!record.hasErrorReport) return null;
   if (!mayDownload)
     return <Typography.Text type="secondary">Ask a member with full access for the report.</Typography.Text>;
-  return <ReportButton importId={record.id} />;
+  return <ReportButton importId={record.id} link={link} />;
 }
 
-export function ReportButton({ importId, size }: { importId: number; size?: 'small' }) {
+export function ReportButton({ importId, size, link }: { importId: number; size?: 'small'; link?: boolean }) {
   return (
-    <Button size={size} icon={<DownloadOutlined />} href={errorReportUrl(importId)} download>
+    <Button
+      type={link ? 'link' : 'default'}
+      size={size}
+      icon={<DownloadOutlined />}
+      href={errorReportUrl(importId)}
+      download
+      style={link ? { paddingInline: 0 } : undefined}
+    >
       Download report
     </Button>
   );
