@@ -230,6 +230,8 @@ const createProperty = async (page: Page, dialog: Locator, header: string, type:
 test('rows without a valid e-mail are skipped, a bad date or number only empties its field, and the history keeps the report', async ({
   page,
 }) => {
+  // A whole flow: mapping, review, import, the list, and the history with its download.
+  test.setTimeout(120_000);
   const accountId = await freshAccount(page, 'CSV bad rows account');
   await openLists(page);
   const dialog = await openCsvImport(page);
@@ -305,6 +307,7 @@ test('rows without a valid e-mail are skipped, a bad date or number only empties
     const row = page.getByRole('row').filter({ hasText: 'leads-bad-rows.csv' });
     await expect(row).toContainText('Leads');
     await expect(row).toContainText('Done');
+    await expect(row).toContainText(/by \S+/);
     await expect(row).toContainText('4 new, 0 updated, 0 unchanged, 2 invalid, 1 duplicate, 2 warnings');
     await shot(page, 'import-csv-13-history');
     const download = page.waitForEvent('download');

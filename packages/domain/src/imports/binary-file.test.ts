@@ -4,7 +4,7 @@ import { validateCsvFileName } from './csv-file';
 import { ImportMessages } from './messages';
 
 const bytes = (...parts: (string | number[])[]): Uint8Array =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? Array.from(Buffer.from(part, 'latin1')) : part)));
+  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? Array.from(part, (char) => char.charCodeAt(0)) : part)));
 
 describe('binaryFileProblem', () => {
   it('lets text through, in UTF-8 or UTF-16 with a byte-order mark', () => {

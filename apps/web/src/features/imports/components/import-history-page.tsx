@@ -50,17 +50,23 @@ const columnsFor = (timeZone: string): TableColumnsType<ImportRecord> => [
     render: (_, entry) => <Link to={paths.listContacts(entry.listId)}>{entry.listName}</Link>,
   },
   {
-    key: 'by',
-    title: 'Imported by',
+    key: 'when',
+    title: 'Started',
     onCell: noWrap,
-    render: (_, entry) => entry.requestedBy ?? <Typography.Text type="secondary">A former member</Typography.Text>,
+    render: (_, entry) => (
+      <Flex vertical>
+        <span>{formatDateTime(entry.createdOn, timeZone)}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          by {entry.requestedBy ?? 'a former member'}
+        </Typography.Text>
+      </Flex>
+    ),
   },
-  { key: 'when', title: 'Started', onCell: noWrap, render: (_, entry) => formatDateTime(entry.createdOn, timeZone) },
   { key: 'status', title: 'Status', render: (_, entry) => <StatusCell entry={entry} /> },
   {
     key: 'result',
     title: 'Result',
-    onCell: () => ({ style: { minWidth: 260 } }),
+    onCell: () => ({ style: { minWidth: 220 } }),
     render: (_, entry) =>
       entry.status === 'done' ? (
         <Typography.Text>{importCountsText(entry.counts)}</Typography.Text>
@@ -111,7 +117,7 @@ export function ImportHistoryPage() {
         dataSource={history.data?.data}
         loading={history.isPending}
         tableLayout="auto"
-        scroll={{ x: 1100 }}
+        scroll={{ x: 900 }}
         pagination={{
           current: page,
           pageSize: IMPORT_HISTORY_PAGE_SIZE,
