@@ -18,7 +18,7 @@ export const reportSummaryText = (counts: ImportCounts): string => {
     counts.invalid > 0 &&
       `${formatCount(counts.invalid)} ${counts.invalid === 1 ? 'row was' : 'rows were'} skipped (errors)`,
     counts.warnings > 0 &&
-      `${formatCount(counts.warnings)} ${counts.warnings === 1 ? 'value was' : 'values were'} left empty, their contacts imported (warnings)`,
+      `${formatCount(counts.warnings)} ${counts.warnings === 1 ? 'value was left empty, its contact' : 'values were left empty, their contacts'} imported (warnings)`,
   ].filter((part) => typeof part === 'string');
   return parts.length === 0 ? '' : `${parts.join(' and ')}.`;
 };
