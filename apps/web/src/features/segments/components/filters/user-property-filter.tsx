@@ -8,6 +8,7 @@ import {
 } from '@sendwell/contracts';
 import {
   changePropertyCondition,
+  propertyLabel,
   changePropertyOperator,
   propertyOperatorsFor,
   segmentPropertyTypes,
@@ -18,7 +19,7 @@ import { useContactProperties, useEmailTypes } from '../../api/get-contact-prope
 import { hasErrorAt } from '../../hooks/filter-errors';
 import { withUserPropertyValues } from '../../hooks/property-values';
 import type { FilterEditorProps } from './filter-editor-props';
-import { propertyLabel } from './filter-labels';
+
 import { PropertyComparisonFields } from './property-comparison-fields';
 import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
