@@ -209,6 +209,10 @@ test('validation: name, exclusions, counts, rates, the OR limit and the segment 
     await expect(shown(first.getByLabel('Occurrence', { exact: true }))).toContainText('has occurred');
     await choose(page, first.getByLabel('Occurrence operator'), 'at least');
     const count = first.getByLabel('Occurrence count');
+    // It starts at 1 time, over all time.
+    await expect(count).toHaveValue('1');
+    await expect(shown(first.getByLabel('Occurrence range'))).toContainText('over all time');
+    await count.fill('');
     await count.pressSequentially('0');
     await expect(dialog.getByText('Must be >= 1. Ex: 1, 5, 8')).toBeVisible();
     await choose(page, first.getByLabel('Occurrence operator'), 'less than');
