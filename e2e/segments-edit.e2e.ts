@@ -58,6 +58,7 @@ test('the live count, an unfinished condition, readable labels, and editing a sa
   await test.step('properties read as people write them in the builder', async () => {
     await choose(page, first.getByLabel('Condition type'), 'Contact property');
     await expect(first).toHaveAccessibleDescription('Choose a property');
+    await expect(first.getByLabel('Property', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await choose(page, first.getByLabel('Property', { exact: true }), 'Total orders');
     await expect(shown(first.getByLabel('Property', { exact: true }))).toHaveText('Total orders');
     await expect(page.getByText('totalOrders')).toHaveCount(0);
