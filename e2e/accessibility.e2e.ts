@@ -3,7 +3,8 @@ import { settingsTabNames } from '../apps/web/src/app/settings-tab-list';
 import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from './support/accessibility';
 import { database, insertContacts, insertList } from './support/database';
 import { openLists, openMenu, useListsSuite } from './support/lists-suite';
-import { openWizard } from './support/segment-wizard';
+import { choose } from './support/menus';
+import { condition, openWizard, previewCount, startFromScratch, wizard } from './support/segment-wizard';
 import { shot } from './support/screens';
 
 /*
@@ -50,6 +51,21 @@ test.describe('signed in', () => {
     const accountId = await freshAccount(page, 'Accessible account');
     listId = await insertList(accountId, { name: 'Newsletter' });
     await insertList(accountId, { name: 'Spring sale' });
+    const londoners = await insertList(accountId, { name: 'Londoners', type: 'dynamic' });
+    await database().query(`update lists set definition = $3 where account_id = $1 and id = $2`, [
+      accountId,
+      londoners,
+      JSON.stringify({
+        recipientLists: null,
+        segmentFilters: [
+          {
+            filters: [
+              { property: 'userProperty', condition: 'city', operator: 'equals', compareValue: 'London' },
+            ],
+          },
+        ],
+      }),
+    ]);
     await insertContacts(
       accountId,
       [
@@ -106,6 +122,41 @@ test.describe('signed in', () => {
       await auditOverlay(page, 'segment-wizard');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+    });
+
+    await test.step("the wizard's conditions, with an unfinished one and the live count", async () => {
+      const dialog = await openWizard(page);
+      await startFromScratch(page, dialog, 'Londoners again');
+      const first = condition(dialog, 1, 1);
+      await choose(page, first.getByLabel('Condition type'), 'Contact property');
+      await expect(first).toHaveAccessibleDescription('Choose a property');
+      await expect(previewCount(dialog)).toHaveText(/contacts?$/);
+      await auditOverlay(page, 'segment-wizard-conditions');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step("a segment's definition and its conditions being edited", async () => {
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'Londoners' })
+        .getByRole('button', { name: 'Show definition' })
+        .click();
+      const definition = page.getByRole('dialog', { name: 'Segment definition' });
+      await expect(definition.getByLabel('Segment definition')).toHaveText(
+        'All contacts whose city is London.',
+      );
+      await auditOverlay(page, 'show-definition');
+      await page.keyboard.press('Escape');
+      await expect(definition).toBeHidden();
+
+      await openMenu(page, 'Londoners', 'Edit conditions');
+      const edit = wizard(page, 'Edit conditions');
+      await expect(condition(edit, 1, 1).getByLabel('Property value')).toHaveValue('London');
+      await expect(previewCount(edit)).toHaveText(/contacts?$/);
+      await auditOverlay(page, 'edit-conditions');
+      await page.keyboard.press('Escape');
+      await expect(edit).toBeHidden();
     });
   });
 

@@ -4,7 +4,7 @@ import { insertList } from './support/database';
 import { openLists, useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
 import { choose } from './support/menus';
-import { startFromScratch } from './support/segment-wizard';
+import { previewCount, shown, startFromScratch } from './support/segment-wizard';
 
 const { freshAccount } = useListsSuite('api-keys');
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -103,16 +103,17 @@ test('an API key is created, shown once, sends events that segments use, and sto
     await expect(options.getByTitle('App Login', { exact: true })).toBeVisible();
     await shot(page, 'api-keys-06-builder-events');
     await choose(page, first.getByLabel('Event', { exact: true }), 'Plan Upgraded');
-    await choose(page, first.getByLabel('Occurrence operator'), 'at least');
-    await first.getByLabel('Occurrence count').pressSequentially('1');
+    // A chosen event starts as at least 1 time, over all time.
+    await expect(shown(first.getByLabel('Occurrence operator'))).toHaveText('at least');
+    await expect(first.getByLabel('Occurrence count')).toHaveValue('1');
     await choose(page, first.getByLabel('Occurrence range'), 'in the last');
     await first.getByLabel('Occurrence days').pressSequentially('30');
     await first.getByRole('button', { name: 'Property filter' }).click();
-    await choose(page, first.getByLabel('Event property', { exact: true }), 'toPlan');
+    // The property's key reads as people write it.
+    await choose(page, first.getByLabel('Event property', { exact: true }), 'To plan');
     await choose(page, first.getByLabel('Event property operator'), 'is');
     await first.getByLabel('Event property value').fill('Pro');
-    await wizard.getByRole('button', { name: 'Preview count' }).click();
-    await expect(wizard.getByRole('button', { name: '1 contact', exact: true })).toBeVisible();
+    await expect(previewCount(wizard)).toHaveText('1 contact');
     await shot(page, 'api-keys-07-builder-count');
     await wizard.getByRole('button', { name: 'Create Segment' }).click();
     await expect(wizard).toBeHidden();

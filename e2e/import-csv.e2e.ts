@@ -71,14 +71,14 @@ test('a UTF-8 file with a byte-order mark goes into a new list named after it', 
   await test.step('step 2: the e-mail and name headers map themselves, the byte-order mark notwithstanding', async () => {
     await expect(mappingOf(dialog, 'Email')).toContainText('Email Address');
     await expect(mappingOf(dialog, 'Email')).toContainText('zoe@example.com');
-    await expect(mappingOf(dialog, 'First Name')).toContainText('firstName');
+    await expect(mappingOf(dialog, 'First Name')).toContainText('First name');
     await expect(mappingOf(dialog, 'City')).toContainText('Zürich');
     await expect(mappingOf(dialog, 'Notes')).toContainText('-Ignore-');
-    await mapColumn(page, dialog, 'City', 'firstName');
+    await mapColumn(page, dialog, 'City', 'First name');
     await expect(dialog.getByText('All mappings must be unique')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Review Import' })).toBeDisabled();
     await shot(page, 'import-csv-03-mapping-error');
-    await mapColumn(page, dialog, 'City', 'city');
+    await mapColumn(page, dialog, 'City', 'City');
     await mapColumn(page, dialog, 'Email', '-Ignore-');
     // Not a mistake yet: only trying to go on points out the column still to map.
     await expect(dialog.getByText('You must map email address column')).toBeHidden();
@@ -109,7 +109,7 @@ test('a UTF-8 file with a byte-order mark goes into a new list named after it', 
 
   await test.step('Back keeps the choices', async () => {
     await dialog.getByRole('button', { name: 'Back' }).click();
-    await expect(mappingOf(dialog, 'First Name')).toContainText('firstName');
+    await expect(mappingOf(dialog, 'First Name')).toContainText('First name');
     await dialog.getByRole('button', { name: 'Review Import' }).click();
   });
 
@@ -175,8 +175,8 @@ test('a semicolon file goes into an existing list with a property made on the wa
 
   await test.step('step 2: known properties map themselves; a new one is created', async () => {
     await expect(mappingOf(dialog, 'email')).toContainText('Email Address');
-    await expect(mappingOf(dialog, 'firstName')).toContainText('firstName');
-    await expect(mappingOf(dialog, 'lastName')).toContainText('lastName');
+    await expect(mappingOf(dialog, 'firstName')).toContainText('First name');
+    await expect(mappingOf(dialog, 'lastName')).toContainText('Last name');
     await expect(mappingOf(dialog, 'city')).toContainText('Paris, FR');
     await expect(mappingOf(dialog, 'points')).toContainText('-Ignore-');
 
@@ -195,7 +195,7 @@ test('a semicolon file goes into an existing list with a property made on the wa
     await shot(page, 'import-csv-08-create-property');
     await ok.click();
     await expect(create).toBeHidden();
-    await expect(mappingOf(dialog, 'points')).toContainText('points');
+    await expect(mappingOf(dialog, 'points')).toContainText('Points');
     await dialog.getByRole('button', { name: 'Review Import' }).click();
   });
 
@@ -424,7 +424,7 @@ test('files the wizard refuses, and the header checkbox', async ({ page }) => {
     await mapColumns.click();
     await expect(mappingOf(dialog, 'Column1')).toContainText('nina@example.com');
     await mapColumn(page, dialog, 'Column1', 'Email Address');
-    await mapColumn(page, dialog, 'Column2', 'firstName');
+    await mapColumn(page, dialog, 'Column2', 'First name');
     await shot(page, 'import-csv-20-no-header');
     await dialog.getByRole('button', { name: 'Review Import' }).click();
     await expect(dialog.locator('.ant-table tbody tr.ant-table-row')).toHaveCount(2);

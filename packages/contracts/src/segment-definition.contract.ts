@@ -462,3 +462,15 @@ export const SegmentCreateRequest = z.object({
   version: z.number().int().positive().optional(),
 });
 export type SegmentCreateRequest = z.infer<typeof SegmentCreateRequest>;
+
+/**
+ * PUT segments/:id/definition: a saved dynamic segment's name, who it starts from and its conditions,
+ * edited in the wizard; its type and source stay as they were.
+ */
+export const SegmentUpdateRequest = z.object({
+  name: z.string(),
+  ...segmentAudienceFields,
+  segmentFilters: SegmentFilterGroups,
+  timezone: SegmentTimezone.optional(),
+});
+export type SegmentUpdateRequest = z.infer<typeof SegmentUpdateRequest>;

@@ -41,6 +41,8 @@ export const SegmentMessages = {
   tooLarge: `Cannot be greater than ${SEGMENT_MAX_DAYS}`,
   maxItems: (limit: number) => `Maximum ${limit} items can be selected`,
   created: 'Segment created',
+  /** Not in the spec, which has no edit flow; worded like 'Segment created'. */
+  updated: 'Segment updated',
   dynamicUnavailable: 'Dynamic segment is only available in Lite plan and above.',
   aiPromptTooLong: 'Prompt exceeds the 100 words limit. Please shorten your input.',
   // The spec does not word these; they are Sendwell's own.

@@ -9,6 +9,7 @@ import {
   SegmentEntityId,
   SegmentFilterGroups,
   SegmentTimezone,
+  SegmentUpdateRequest,
 } from './segment-definition.contract';
 
 /** Server answers about segments that the definition rules do not cover. */
@@ -18,6 +19,7 @@ export const SegmentServerMessages = {
   notASegment: 'This list is not a segment',
   unknownEngagementType: 'Unknown engagement type',
   unknownActivity: 'Unknown activity',
+  notEditable: "Only a dynamic segment's conditions can be edited",
 } as const;
 
 /** Names the lists page passes in ?selectedSegmentTypeForContactEngagement=, one per prebuilt card. */
@@ -90,6 +92,12 @@ export const segmentRoutes = {
     method: 'POST', path: '/api/contacts_v2/saveToList', access: 'account', tags,
     summary: 'Create a segment: dynamic (kept up to date) or static (a snapshot taken at creation); members are computed in the background',
     body: SegmentCreateRequest, response: z.object({ id: z.number() }), status: 201,
+  }),
+  updateSegment: defineRoute({
+    method: 'PUT', path: '/api/segments/:id/definition', access: 'account', tags,
+    summary: "Edit a dynamic segment's name, lists and conditions; its members are recomputed in the background (Processing until done)",
+    description: 'Checked like a creation (name, lists, every condition); nothing is written when a check fails. A static segment is a snapshot and is refused with 400.',
+    params: segmentParams, body: SegmentUpdateRequest, response: ListProcessingStatus, status: 202,
   }),
   getSegmentDefinition: defineRoute({
     method: 'GET', path: '/api/contacts_v2/getSegmentDefinition', access: 'account', tags,

@@ -3,6 +3,7 @@ export * from './fold-case';
 export * from './lists';
 export * from './campaigns';
 export * from './contact-properties';
+export * from './property-label';
 export * from './list-labels';
 export * from './imports';
 export * from './segments';

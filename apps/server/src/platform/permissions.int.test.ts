@@ -215,6 +215,11 @@ const ROUTES: Record<string, RouteRow> = {
     input: async ({ a }) => ({ query: { recipientListId: String(await segmentIn(a.accountId)) } }),
     crossAccount: async ({ b }) => ({ query: { recipientListId: String(await segmentIn(b.accountId)) } }),
   },
+  'PUT /api/segments/:id/definition': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await segmentIn(a.accountId) }, body: { ...everyone, name: unique('Segment'), recipientLists: [a.listId] } }),
+    crossAccount: async ({ a, b }) => ({ params: { id: await segmentIn(b.accountId) }, body: { ...everyone, name: unique('Segment'), recipientLists: [a.listId] } }),
+  },
   'GET /api/segments/definitionForActivity': {
     access: 'account',
     input: ({ a }) => ({ query: { recipientListId: String(a.listId), forActivity: 'hasOpened' } }),

@@ -6,7 +6,6 @@ import {
   formatDateTime,
   formatDayMonth,
   formatPercent,
-  humaniseKey,
 } from './format';
 
 describe('dates', () => {
@@ -41,15 +40,5 @@ describe('numbers', () => {
     expect(formatBytes(3481)).toBe('3.4 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatBytes(12.68 * 1024 * 1024)).toBe('12.7 MB');
-  });
-});
-
-describe('humaniseKey', () => {
-  it('turns property keys into labels', () => {
-    expect(humaniseKey('firstName')).toBe('First name');
-    expect(humaniseKey('first_name')).toBe('First name');
-    expect(humaniseKey('loyalty-tier')).toBe('Loyalty tier');
-    expect(humaniseKey('city')).toBe('City');
-    expect(humaniseKey('orderCount2')).toBe('Order count2');
   });
 });

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { previewCountLabel } from './count-label';
+import { liveCountLabel } from './count-label';
 
-describe('previewCountLabel', () => {
-  it("reads 'Preview count' until a count is known", () => {
-    expect(previewCountLabel(null)).toBe('Preview count');
-    expect(previewCountLabel(undefined)).toBe('Preview count');
+describe('liveCountLabel', () => {
+  it("reads 'Counting…' while a count is on its way, even with an older number known", () => {
+    expect(liveCountLabel(null, true)).toBe('Counting…');
+    expect(liveCountLabel(12, true)).toBe('Counting…');
   });
   it('pluralises contact', () => {
-    expect(previewCountLabel(0)).toBe('0 contacts');
-    expect(previewCountLabel(1)).toBe('1 contact');
-    expect(previewCountLabel(2)).toBe('2 contacts');
+    expect(liveCountLabel(0, false)).toBe('0 contacts');
+    expect(liveCountLabel(1, false)).toBe('1 contact');
+    expect(liveCountLabel(2, false)).toBe('2 contacts');
   });
   it('shows full numbers above 999', () => {
-    expect(previewCountLabel(999)).toBe('999 contacts');
-    expect(previewCountLabel(1234)).toBe('1,234 contacts');
-    expect(previewCountLabel(1_000_000)).toBe('1,000,000 contacts');
+    expect(liveCountLabel(999, false)).toBe('999 contacts');
+    expect(liveCountLabel(1234, false)).toBe('1,234 contacts');
+    expect(liveCountLabel(1_000_000, false)).toBe('1,000,000 contacts');
+  });
+  it('says when there is no count', () => {
+    expect(liveCountLabel(null, false)).toBe('Not counted');
   });
 });

@@ -216,7 +216,7 @@ const describeEvent = (
     ? `who performed ${name}${timesText(occurrence.operator, occurrence.compareValue)}`
     : `who did not perform ${name}`;
   const comparison = eventPropertyComparison(filter);
-  const label = store ? shopifyPropertyLabel(comparison?.key) : (comparison?.key ?? MISSING_TEXT);
+  const label = store ? shopifyPropertyLabel(comparison?.key) : contactPropertyLabel(comparison?.key);
   const where = comparison ? ` where ${label} ${propertyOperatorText(comparison, lookups)}` : '';
   return `${head}${withRange(rangeText(occurrence.range, occurrence.rangeValue, lookups))}${where}`;
 };

@@ -56,10 +56,10 @@ describe('describeSegment', () => {
     };
     const vip: SegmentFilter = { property: 'userProperty', condition: 'vip', operator: 'isTrue' };
     expect(describeConditions([{ filters: [city] }, { filters: [vip] }])).toBe(
-      'whose city is Berlin or whose vip is true',
+      'whose city is Berlin or whose VIP is true',
     );
     expect(describeConditions([{ filters: [city, vip] }, { filters: [vip] }])).toBe(
-      'whose city is Berlin and whose vip is true, or whose vip is true',
+      'whose city is Berlin and whose VIP is true, or whose VIP is true',
     );
     expect(describeConditions([{ filters: [] }])).toBe('');
   });
@@ -123,6 +123,15 @@ describe('userProperty clauses', () => {
     operator: Extract<SegmentFilter, { property: 'userProperty' }>['operator'],
     extra: object = {},
   ) => say({ property: 'userProperty', condition: 'score', operator, ...extra });
+  it('names properties as people write them, never by their keys', () => {
+    expect(say({ property: 'userProperty', condition: 'totalOrders', operator: 'greaterThan', compareValue: 5 })).toBe(
+      'whose total orders is greater than 5',
+    );
+    expect(say({ property: 'userProperty', condition: 'loyalty_tier', operator: 'equals', compareValue: 'Gold' })).toBe(
+      'whose loyalty tier is Gold',
+    );
+    expect(say({ property: 'userProperty', condition: 'customerId', operator: 'exists' })).toBe('whose customer ID is set');
+  });
   it('reads every operator', () => {
     expect(property('equals', { compareValue: 'a' })).toBe('whose score is a');
     expect(property('notEquals', { compareValue: ['a', 'b'] })).toBe('whose score is not a or b');

@@ -1,6 +1,4 @@
 import {
-  CONTACT_CREATED_AT_KEY,
-  CONTACT_EMAIL_KEY,
   SHOPIFY_V2_EVENTS,
   SHOPIFY_V2_PROPERTIES,
   type ComparisonOperator,
@@ -11,6 +9,7 @@ import {
   type RangeValue,
 } from '@sendwell/contracts';
 import type { PropertyComparison } from './property-operators';
+import { propertyPhrase } from '../property-label';
 import { formatSegmentDate } from './relative-dates';
 
 /** Names the description shows in place of ids; anything missing falls back to a readable id. */
@@ -193,14 +192,9 @@ export const propertyOperatorText = (comparison: PropertyComparison, lookups: Se
   }
 };
 
-const BUILT_IN_LABELS: ReadonlyMap<string, string> = new Map([
-  [CONTACT_CREATED_AT_KEY, 'date added'],
-  [CONTACT_EMAIL_KEY, 'email'],
-]);
-
-/** How a contact property reads in a sentence. */
+/** How a contact or event property reads in a sentence. */
 export const contactPropertyLabel = (key: string | undefined): string =>
-  key === undefined ? MISSING : (BUILT_IN_LABELS.get(key) ?? key);
+  key === undefined ? MISSING : propertyPhrase(key);
 
 const shopifyPropertyLabels: ReadonlyMap<string, string> = new Map(
   SHOPIFY_V2_PROPERTIES.map((property) => [property.key, property.label.toLowerCase()]),

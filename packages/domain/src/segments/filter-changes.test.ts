@@ -5,6 +5,7 @@ import type {
   UserActivityFilterDraft,
 } from '@sendwell/contracts';
 import { describe, expect, it } from 'vitest';
+import { filterErrors } from './filter-validation';
 import {
   addEventPropertyFilter,
   addSenderFilter,
@@ -224,13 +225,18 @@ describe('events', () => {
     expect(changeEventName('Upgraded')).toEqual({
       property: 'customEvents',
       eventName: 'Upgraded',
-      occurrence: { hasOccurred: true },
+      occurrence: { hasOccurred: true, operator: 'atLeast', compareValue: 1, range: 'overAll' },
     });
     expect(changeShopifyEvent('orderPlaced')).toEqual({
       property: 'userShopifyActivityV2',
       eventName: 'orderPlaced',
-      occurrence: { hasOccurred: true },
+      occurrence: { hasOccurred: true, operator: 'atLeast', compareValue: 1, range: 'overAll' },
     });
+  });
+  it('a newly chosen event is complete at once: at least 1 time, over all time', () => {
+    expect(filterErrors(changeEventName('Upgraded'))).toEqual([]);
+    expect(filterErrors(changeShopifyEvent('orderPlaced'))).toEqual([]);
+    expect(filterErrors(changeOccurrence(changeEventName('Upgraded'), true))).toEqual([]);
   });
   it('changing occurrence resets the property filter panel and the count, keeping the range', () => {
     const next = changeOccurrence(
@@ -298,7 +304,7 @@ describe('web forms', () => {
     expect(changeAppName(form, 'Tally')).toEqual({
       property: 'externalForm',
       appName: 'Tally',
-      submission: { hasSubmitted: true, range: 'last', rangeValue: { endValue: 7 } },
+      submission: { hasSubmitted: true, operator: 'atLeast', compareValue: 1, range: 'last', rangeValue: { endValue: 7 } },
     });
   });
   it('submitted or not clears the count; a new range resets its value', () => {

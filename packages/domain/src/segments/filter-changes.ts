@@ -253,16 +253,20 @@ export function removeEventPropertyFilter(filter: EventDraft): EventDraft {
 }
 
 /** A new event resets occurrence to "occurred" and drops the property filter of the old event. */
+/** What 'happened' starts as: at least once, over all time, so a newly chosen event is complete at once. */
+const AT_LEAST_ONCE = { operator: 'atLeast', compareValue: 1 } as const;
+const OVER_ALL_TIME = { range: 'overAll' } as const;
+
 export const changeEventName = (eventName: string): CustomEventFilterDraft => ({
   property: 'customEvents',
   eventName,
-  occurrence: { hasOccurred: true },
+  occurrence: { hasOccurred: true, ...AT_LEAST_ONCE, ...OVER_ALL_TIME },
 });
 
 export const changeShopifyEvent = (eventName: ShopifyV2EventKey): ShopifyV2FilterDraft => ({
   property: 'userShopifyActivityV2',
   eventName,
-  occurrence: { hasOccurred: true },
+  occurrence: { hasOccurred: true, ...AT_LEAST_ONCE, ...OVER_ALL_TIME },
 });
 
 /** Occurred / not occurred: the count and the property filter panel start over; the range stays. */
@@ -278,6 +282,7 @@ export function changeOccurrence(filter: EventDraft, hasOccurred: boolean): Even
     ...removeEventPropertyFilter(filter),
     occurrence: {
       hasOccurred,
+      ...(hasOccurred && AT_LEAST_ONCE),
       ...(previous.range !== undefined && { range: previous.range }),
       ...(previous.rangeValue !== undefined && { rangeValue: previous.rangeValue }),
     },
@@ -374,7 +379,8 @@ export const changeAppName = (filter: ExternalFormFilterDraft, appName: string):
     appName,
     submission: {
       hasSubmitted: true,
-      ...(previous.range !== undefined && { range: previous.range }),
+      ...AT_LEAST_ONCE,
+      ...(previous.range !== undefined ? { range: previous.range } : OVER_ALL_TIME),
       ...(previous.rangeValue !== undefined && { rangeValue: previous.rangeValue }),
     },
   };
@@ -389,6 +395,7 @@ export const changeSubmission = (
     ...filter,
     submission: {
       hasSubmitted,
+      ...(hasSubmitted && AT_LEAST_ONCE),
       ...(previous.range !== undefined && { range: previous.range }),
       ...(previous.rangeValue !== undefined && { rangeValue: previous.rangeValue }),
     },

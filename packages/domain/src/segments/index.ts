@@ -11,6 +11,7 @@ export * from './evaluate';
 export * from './filter-changes';
 export * from './filter-ranges';
 export * from './filter-validation';
+export * from './missing-field';
 export * from './numeric-input';
 export * from './prebuilt-segments';
 export * from './property-operators';

@@ -5,6 +5,7 @@ import { describeSegment } from './describe-segment';
 import {
   PREBUILT_SEGMENT_CARDS,
   availablePrebuiltCards,
+  prebuiltCardLabel,
   prebuiltSegmentDefinition,
   prebuiltSegmentName,
 } from './prebuilt-segments';
@@ -14,7 +15,7 @@ const everything = { engagementMetrics: true, shopifyV2Cards: true, storeIntegra
 
 describe('prebuilt cards', () => {
   it('show the spec titles and periods in order', () => {
-    expect(PREBUILT_SEGMENT_CARDS.map((card) => `${card.title} (${card.period})`)).toEqual([
+    expect(PREBUILT_SEGMENT_CARDS.map(prebuiltCardLabel)).toEqual([
       'New contacts (14 days)',
       'Active contacts (30 days)',
       'Inactive contacts (90 days)',
@@ -31,6 +32,10 @@ describe('prebuilt cards', () => {
       'Recent customers (30 days)',
       'Potential customers (30 days)',
     ]);
+  });
+  it('have headings that tell every card apart', () => {
+    const labels = PREBUILT_SEGMENT_CARDS.map(prebuiltCardLabel);
+    expect(new Set(labels).size).toBe(labels.length);
   });
   it('hide engagement cards without the flag and store cards without store integration version 2', () => {
     expect(

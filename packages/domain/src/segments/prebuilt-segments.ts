@@ -296,6 +296,12 @@ const CARD_FILTERS: Record<PrebuiltSegmentId, SegmentFilter[][]> = {
 };
 
 /** 'High openers 05/03/2025 14:07' in the account's timezone, so cards chosen twice get distinct names. */
+/**
+ * A card's heading, as the spec names it: 'Unsent contacts (All time)'. Two cards share a title and
+ * differ by period, so the period belongs to the heading.
+ */
+export const prebuiltCardLabel = (card: Pick<PrebuiltSegmentCard, 'title' | 'period'>): string => `${card.title} (${card.period})`;
+
 export const prebuiltSegmentName = (card: PrebuiltSegmentCard, now: Date, offsetMinutes: number): string => {
   const local = now.getTime() + offsetMinutes * 60_000;
   const minutes = Math.floor(local / 60_000) - localDayOf(now.getTime(), offsetMinutes) * 1440;

@@ -24,6 +24,15 @@ describe('segmentWizardLabels', () => {
     });
     expect(segmentWizardLabels('create', 3).ok).toBe('Create Segment');
   });
+  it('reads the edit flow: step 3 goes back to step 2, which cancels', () => {
+    expect(segmentWizardLabels('edit', 3)).toEqual({
+      title: 'Edit conditions',
+      progress: 'Step 3/3',
+      ok: 'Update segment',
+      cancel: 'Previous',
+    });
+    expect(segmentWizardLabels('edit', 2)).toMatchObject({ ok: 'Next - create condition', cancel: 'Cancel' });
+  });
   it('reads the duplicate and audience flows', () => {
     expect(segmentWizardLabels('duplicate', 3)).toMatchObject({
       title: 'Duplicate segment',

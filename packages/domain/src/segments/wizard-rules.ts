@@ -6,8 +6,11 @@ import { isSegmentType } from '../lists';
  * mode, the segment type choice, which lists step 2 offers, and the AI copilot's prompt limit.
  */
 
-/** create: from scratch or a card; duplicate: from a segment; audience: a campaign's quick segment. */
-export type SegmentWizardMode = 'create' | 'duplicate' | 'audience';
+/**
+ * create: from scratch or a card; duplicate: from a segment; audience: a campaign's quick segment;
+ * edit: a saved dynamic segment's conditions, opened at step 3.
+ */
+export type SegmentWizardMode = 'create' | 'duplicate' | 'audience' | 'edit';
 export type SegmentWizardStep = 1 | 2 | 3;
 
 export interface SegmentWizardLabels {
@@ -23,12 +26,14 @@ const TITLES: Record<SegmentWizardMode, string> = {
   create: 'Create Segment',
   duplicate: 'Duplicate segment',
   audience: 'Create quick segment',
+  edit: 'Edit conditions',
 };
 
 const CREATE_LABELS: Record<SegmentWizardMode, string> = {
   create: 'Create Segment',
   duplicate: 'Duplicate segment',
   audience: 'Update campaign audience',
+  edit: 'Update segment',
 };
 
 export const segmentWizardLabels = (
@@ -38,7 +43,8 @@ export const segmentWizardLabels = (
   title: TITLES[mode],
   progress: mode === 'audience' ? null : `Step ${step}/3`,
   ok: step === 1 ? null : step === 2 ? 'Next - create condition' : CREATE_LABELS[mode],
-  cancel: step === 1 ? null : mode === 'audience' ? 'Back' : 'Previous',
+  // An edit starts at step 3; from its step 2 there is nothing before to go back to.
+  cancel: step === 1 ? null : mode === 'audience' ? 'Back' : mode === 'edit' && step === 2 ? 'Cancel' : 'Previous',
 });
 
 export interface SegmentTypeSettings {

@@ -1,17 +1,14 @@
-import { ListMessages, SegmentServerMessages, type SegmentCreateRequest, type SegmentDefinition, type SegmentFilterGroup } from '@sendwell/contracts';
+import { ListMessages, SegmentServerMessages, type SegmentCreateRequest } from '@sendwell/contracts';
 import { resolveAccountSettings, validateListName } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../platform/errors';
 import { findAccount } from '../accounts/accounts.repository';
 import { findClashingName, insertList, setListProcessing } from '../lists/lists.repository';
+import { definitionToStore } from './definition-to-store';
 import { prepareDefinition } from './prepare-definition';
 import { refreshSegmentJob } from './refresh-segment.job';
-import { listNames } from './segments.repository';
 
-const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
-
-const usesStore = (groups: readonly SegmentFilterGroup[]): boolean =>
-  groups.some((group) => group.filters.some((filter) => filter.property === 'userShopifyActivity' || filter.property === 'userShopifyActivityV2'));
+export const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 
 /**
  * Creates a segment from the wizard's or the copilot's payload. The definition is checked by the domain
@@ -30,22 +27,7 @@ export const saveSegment = async (ctx: Pick<AppContext, 'db' | 'jobs'>, accountI
   const { definition } = await prepareDefinition(ctx.db, accountId, request, { aiSegment: request.source === 'AI', now: createdAt });
   if (await findClashingName(ctx.db, accountId, request.name)) throw new ConflictError(ListMessages.nameTaken, 'NAME_TAKEN');
 
-  const names = await listNames(ctx.db, accountId, [...(definition.recipientLists ?? []), ...definition.excludeRecipientList]);
-  const stored: SegmentDefinition = {
-    recipientLists: definition.recipientLists,
-    excludeRecipientList: definition.excludeRecipientList,
-    isUnsubscribed: definition.isUnsubscribed,
-    isBlocked: definition.isBlocked,
-    excludeIsUnsubscribed: definition.excludeIsUnsubscribed,
-    excludeIsBlocked: definition.excludeIsBlocked,
-    segmentFilters: definition.segmentFilters,
-    ...(definition.timezone ? { timezone: definition.timezone } : {}),
-    recipientListNames: (definition.recipientLists ?? []).map((id) => names.get(id) ?? ''),
-    excludeRecipientListNames: definition.excludeRecipientList.map((id) => names.get(id) ?? ''),
-    shopifyFilter: usesStore(definition.segmentFilters),
-    ...(definition.messageId !== undefined ? { messageId: definition.messageId } : {}),
-    ...(definition.version !== undefined ? { version: definition.version } : {}),
-  };
+  const stored = await definitionToStore(ctx.db, accountId, definition);
 
   let id: number;
   try {

@@ -197,3 +197,18 @@ export const staleDynamicSegments = (db: Db, staleSeconds: number, limit: number
       and (r.refreshed_at is null or r.refreshed_at < now() - make_interval(secs => ${staleSeconds}))
     order by r.refreshed_at nulls first
     limit ${limit}`.execute(db);
+
+/** A segment's new name and definition; it shows Processing until its members are recomputed. */
+export const replaceSegmentDefinition = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  changes: { name: string; definition: unknown },
+): Promise<void> => {
+  await db
+    .updateTable('lists')
+    .set({ name: changes.name.trim(), definition: JSON.stringify(changes.definition), processing: true, processing_count: 0, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', listId)
+    .execute();
+};

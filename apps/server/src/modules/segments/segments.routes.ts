@@ -12,10 +12,12 @@ import { storedDefinition } from './refresh-segment';
 import { saveSegment } from './save-segment';
 import { definitionByEngagementType, definitionForActivity } from './segment-starting-points';
 import { findSegmentList } from './segments.repository';
+import { updateSegment } from './update-segment';
 
 export const registerSegmentRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerRoute(app, segmentRoutes.getCount, async ({ auth, body }) => ({ contactsCount: await countSegment(ctx.db, auth.accountId, body) }));
   registerRoute(app, segmentRoutes.saveToList, ({ auth, body }) => saveSegment(ctx, auth.accountId, body));
+  registerRoute(app, segmentRoutes.updateSegment, ({ auth, params, body }) => updateSegment(ctx, auth.accountId, params.id, body));
   registerRoute(app, segmentRoutes.getSegmentDefinition, ({ auth, query }) => getSegmentDefinition(ctx.db, auth.accountId, query.recipientListId));
   registerRoute(app, segmentRoutes.definitionForActivity, ({ auth, query }) => definitionForActivity(ctx.db, auth.accountId, query));
   registerRoute(app, segmentRoutes.definitionByEngagementType, ({ auth, query }) => definitionByEngagementType(ctx.db, auth.accountId, query.name));

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Descriptions, Drawer, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import type { ContactDetail } from '@sendwell/contracts';
 import { ListTypeIcon } from '../../../components/list-type-icon';
-import { formatDateTime, humaniseKey } from '../../../lib/format';
+import { propertyLabel } from '@sendwell/domain';
+import { formatDateTime } from '../../../lib/format';
 import { useContact } from '../api/get-contact';
 import { ContactActivityList } from './contact-activity-list';
 import { ContactEventsList } from './contact-events-list';
@@ -84,7 +85,7 @@ function ContactSections({ contact }: { contact: ContactDetail }) {
             column={1}
             items={properties.map(([key, value]) => ({
               key,
-              label: humaniseKey(key),
+              label: propertyLabel(key),
               children: propertyText(value),
             }))}
           />

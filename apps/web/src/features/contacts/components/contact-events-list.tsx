@@ -1,6 +1,7 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { ContactDetail } from '@sendwell/contracts';
-import { formatDateTime, humaniseKey } from '../../../lib/format';
+import { propertyLabel } from '@sendwell/domain';
+import { formatDateTime } from '../../../lib/format';
 
 type ContactEvent = ContactDetail['events'][number];
 
@@ -29,7 +30,7 @@ export function ContactEventsList({ events }: { events: ContactEvent[] }) {
             <Flex gap={4} wrap>
               {Object.entries(event.properties).map(([key, value]) => (
                 <Tag key={key} style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
-                  {humaniseKey(key)}: {valueText(value)}
+                  {propertyLabel(key)}: {valueText(value)}
                 </Tag>
               ))}
             </Flex>

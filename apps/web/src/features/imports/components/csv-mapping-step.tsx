@@ -8,6 +8,7 @@ import {
   type CsvMappingEntry,
   type PersonalParam,
 } from '@sendwell/contracts';
+import { propertyLabel } from '@sendwell/domain';
 import type { ColumnMappingState } from '../hooks/use-column-mapping';
 import { CreatePropertyModal } from './create-property-modal';
 import { SEARCH_BY_LABEL } from '../../../lib/search-by-label';
@@ -38,7 +39,7 @@ const targetOptions = (properties: readonly PersonalParam[]): TargetOption[] => 
     title: 'Contact properties',
     options: properties
       .filter((property) => !property.isReadOnly)
-      .map((property) => ({ value: property.key, label: property.key, type: property.type })),
+      .map((property) => ({ value: property.key, label: propertyLabel(property.key), type: property.type })),
   },
   { value: IGNORE_MAPPING_KEY, label: IGNORE_MAPPING_KEY },
   { value: CREATE_PROPERTY, label: 'Create new property', create: true },

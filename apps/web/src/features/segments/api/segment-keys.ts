@@ -7,6 +7,7 @@ export const segmentKeys = {
   engagementType: (name: string) => ['segments', 'engagement-type', name] as const,
   activity: (listId: number, activity: string, campaign: number | 'recent') =>
     ['segments', 'activity', listId, activity, campaign] as const,
+  count: (definition: object | null) => ['segments', 'count', definition] as const,
   lookups: ['segments', 'lookups'] as const,
   lookup: (name: string, ...args: readonly (string | number)[]) =>
     ['segments', 'lookups', name, ...args] as const,

@@ -131,7 +131,7 @@ export function AudienceStep({ wizard, access }: AudienceStepProps) {
           Exclude contacts
         </Button>
       )}
-      {access.segmentTypeChoice && state.mode !== 'audience' && (
+      {access.segmentTypeChoice && state.mode !== 'audience' && state.mode !== 'edit' && (
         <SegmentTypeField
           value={state.segmentType}
           onChange={(segmentType) => dispatch({ type: 'setSegmentType', segmentType })}

@@ -1,9 +1,9 @@
-import { memo, type Dispatch } from 'react';
+import { memo, useId, type Dispatch } from 'react';
 import { Button, Flex, Select, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { FilterKind, SegmentFilterDraft } from '@sendwell/contracts';
 import { changeFilterKind, filterErrors, type Clock, type SegmentValidationContext } from '@sendwell/domain';
-import { shownMessages } from '../hooks/filter-errors';
+import { FilterMessageContext, shownMessages } from '../hooks/filter-errors';
 import { FILTER_KIND_LABELS } from '../hooks/filter-kinds';
 import type { WizardAction } from '../hooks/wizard-state';
 import { CampaignActivityFilter } from './filters/campaign-activity-filter';
@@ -65,33 +65,40 @@ export const FilterRow = memo(function FilterRow({
   offsetMinutes,
 }: FilterRowProps) {
   const name = `Group ${group + 1} condition ${index + 1}`;
+  const messageId = useId();
   const onChange = (value: SegmentFilterDraft) =>
     dispatch({ type: 'setFilter', group, filter: index, value });
   const onRemove = () => dispatch({ type: 'removeFilter', group, filter: index });
   const errors = filterErrors(filter, context);
-  const messages = shownMessages(errors);
+  const messages = shownMessages(filter.property, errors);
+  const describedBy = messages.length > 0 ? messageId : undefined;
   // A saved condition of a kind the account no longer offers stays readable.
   const offered =
     filter.property === null || kinds.includes(filter.property) ? kinds : [...kinds, filter.property];
   return (
-    <Flex vertical gap={6} role="group" aria-label={name}>
+    <Flex vertical gap={6} role="group" aria-label={name} aria-describedby={describedBy}>
       <Flex gap={8} align="flex-start">
         <Select
           aria-label="Condition type"
           placeholder="Choose a condition"
           value={filter.property ?? undefined}
+          status={filter.property === null ? 'error' : undefined}
+          aria-invalid={filter.property === null || undefined}
+          aria-describedby={filter.property === null ? describedBy : undefined}
           onChange={(kind: FilterKind) => onChange(changeFilterKind(kind))}
           options={offered.map((kind) => ({ value: kind, label: FILTER_KIND_LABELS[kind] }))}
           style={{ width: 180, flex: 'none' }}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Editor
-            filter={filter}
-            onChange={onChange}
-            errors={errors}
-            clock={clock}
-            offsetMinutes={offsetMinutes}
-          />
+          <FilterMessageContext.Provider value={describedBy}>
+            <Editor
+              filter={filter}
+              onChange={onChange}
+              errors={errors}
+              clock={clock}
+              offsetMinutes={offsetMinutes}
+            />
+          </FilterMessageContext.Provider>
         </div>
         <Button
           type="text"
@@ -100,11 +107,15 @@ export const FilterRow = memo(function FilterRow({
           onClick={onRemove}
         />
       </Flex>
-      {messages.map((text) => (
-        <Typography.Text key={text} type="danger" style={{ marginInlineStart: 188 }}>
-          {text}
-        </Typography.Text>
-      ))}
+      {describedBy && (
+        <Flex vertical id={messageId} style={{ marginInlineStart: 188 }}>
+          {messages.map((text) => (
+            <Typography.Text key={text} type="danger">
+              {text}
+            </Typography.Text>
+          ))}
+        </Flex>
+      )}
     </Flex>
   );
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { CopyOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { CopyOutlined, FilterOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { ListRecord } from '@sendwell/contracts';
 import { DuplicateSegmentDialog } from './duplicate-segment-dialog';
+import { EditSegmentDialog } from './edit-segment-dialog';
 import { ShowDefinitionModal } from './show-definition-modal';
 
 /*
@@ -30,6 +31,14 @@ export const SEGMENT_ROW_ACTIONS: readonly SegmentRowAction[] = [
     appliesTo: hasDefinition,
   },
   {
+    // Only a dynamic segment is recomputed from its definition; a static one is a snapshot of its creation.
+    key: 'editConditions',
+    label: 'Edit conditions',
+    icon: <FilterOutlined aria-hidden />,
+    placement: 'menu',
+    appliesTo: (list) => list.type === 'dynamic' && !list.archived,
+  },
+  {
     key: 'duplicate',
     label: 'Duplicate',
     icon: <CopyOutlined aria-hidden />,
@@ -50,6 +59,8 @@ export function SegmentRowDialog({ action, list, onClose, onListsChanged }: Segm
   switch (action) {
     case 'showDefinition':
       return <ShowDefinitionModal list={list} onClose={onClose} />;
+    case 'editConditions':
+      return <EditSegmentDialog list={list} onClose={onClose} onUpdated={onListsChanged} />;
     case 'duplicate':
       return <DuplicateSegmentDialog list={list} onClose={onClose} onCreated={onListsChanged} />;
     default:

@@ -1,10 +1,11 @@
+import { useId } from 'react';
 import { Alert, App, Button, Flex, Modal, Progress, theme, Typography } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { SegmentMessages } from '@sendwell/contracts';
 import {
   defaultSegmentType,
   prebuiltSegmentDefinition,
-  previewCountLabel,
+  liveCountLabel,
   segmentWizardLabels,
   type PrebuiltSegmentCard,
 } from '@sendwell/domain';
@@ -21,8 +22,8 @@ interface SegmentWizardModalProps {
   initial: WizardState;
   onClose: () => void;
   /**
-   * The segment was created; the page showing lists asks for them again. The wizard stays open and busy
-   * until what this returns has settled, then says 'Segment created' and closes.
+   * The segment was created (or, when editing, updated); the page showing lists asks for them again.
+   * The wizard stays open and busy until what this returns has settled, then says so and closes.
    */
   onCreated: (segment: CreatedSegment) => Promise<void> | void;
 }
@@ -33,11 +34,16 @@ export function SegmentWizardModal({ initial, onClose, onCreated }: SegmentWizar
   const { token } = theme.useToken();
   const access = useWizardAccess();
   const refreshMilestone = useRefreshMilestone();
+  const countLabelId = useId();
   const wizard = useSegmentWizard(initial, access, async (segment) => {
     await onCreated(segment);
-    // Spec 1 §4: the segment-creation milestone is marked if pending, however the wizard was opened.
-    refreshMilestone('createSegment');
-    void message.success(SegmentMessages.created);
+    if (initial.mode === 'edit') {
+      void message.success(SegmentMessages.updated);
+    } else {
+      // Spec 1 §4: the segment-creation milestone is marked if pending, however the wizard was opened.
+      refreshMilestone('createSegment');
+      void message.success(SegmentMessages.created);
+    }
     onClose();
   });
   const { state, dispatch, audience } = wizard;
@@ -62,6 +68,8 @@ export function SegmentWizardModal({ initial, onClose, onCreated }: SegmentWizar
   };
 
   const ok = () => (state.step === 2 ? dispatch({ type: 'next' }) : wizard.create());
+  // An edit opens at step 3; its step 2 has nothing before it, so going back closes.
+  const back = () => (state.mode === 'edit' && state.step === 2 ? onClose() : dispatch({ type: 'back' }));
   const okDisabled =
     state.step === 2 ? !audience.canProceed : !wizard.conditionsReady || !audience.canProceed;
   const problem = state.step === 3 ? (wizard.createError ?? wizard.countError) : null;
@@ -71,19 +79,21 @@ export function SegmentWizardModal({ initial, onClose, onCreated }: SegmentWizar
       <Flex justify="space-between" align="center" gap={8}>
         <div>
           {state.step === 3 && (
-            <Button
-              onClick={wizard.preview}
-              // An icon rather than `loading`: the count replaces the label, and the button's name stays just the count.
-              icon={wizard.counting ? <LoadingOutlined spin aria-hidden /> : undefined}
-              disabled={!wizard.conditionsReady || wizard.counting}
-              aria-live="polite"
-            >
-              {previewCountLabel(state.previewCount)}
-            </Button>
+            // Spec 1 §2.2 names a 'Preview count' that becomes 'N contact(s)'; the count now follows
+            // every change by itself, so the spec's words label it instead of a button.
+            <Flex align="center" gap={8}>
+              <Typography.Text type="secondary" id={countLabelId}>
+                Preview count
+              </Typography.Text>
+              <Typography.Text strong role="status" aria-labelledby={countLabelId}>
+                {wizard.counting && <LoadingOutlined spin aria-hidden style={{ marginInlineEnd: 6 }} />}
+                {liveCountLabel(wizard.count, wizard.counting)}
+              </Typography.Text>
+            </Flex>
           )}
         </div>
         <Flex gap={8}>
-          <Button onClick={() => dispatch({ type: 'back' })} disabled={wizard.creating}>
+          <Button onClick={back} disabled={wizard.creating}>
             {labels.cancel}
           </Button>
           <Button type="primary" onClick={ok} disabled={okDisabled} loading={wizard.creating}>

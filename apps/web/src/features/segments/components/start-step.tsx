@@ -1,8 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   availablePrebuiltCards,
+  prebuiltCardLabel,
   type PrebuiltCardRequirement,
   type PrebuiltSegmentCard,
 } from '@sendwell/domain';
@@ -84,14 +85,11 @@ export function StartStep({ access, onScratch, onCard }: StartStepProps) {
               {inGroup.map((card) => (
                 <ChoiceCard
                   key={card.id}
-                  label={`${card.title} (${card.period})`}
+                  label={prebuiltCardLabel(card)}
                   onChoose={() => onCard(card)}
                 >
                   <Flex vertical gap={4}>
-                    <Flex justify="space-between" align="flex-start" gap={8}>
-                      <Typography.Text strong>{card.title}</Typography.Text>
-                      <Tag style={{ marginInlineEnd: 0, flex: 'none' }}>{card.period}</Tag>
-                    </Flex>
+                    <Typography.Text strong>{prebuiltCardLabel(card)}</Typography.Text>
                     <Typography.Text type="secondary">{card.description}</Typography.Text>
                   </Flex>
                 </ChoiceCard>

@@ -32,13 +32,17 @@ describe('condition problems', () => {
     { path: 'rangeValue.endValue', message: SegmentMessages.countAtLeastOne },
   ];
 
-  it('says what breaks a rule once, and leaves empty fields unsaid', () => {
-    expect(shownMessages(errors)).toEqual([SegmentMessages.countAtLeastOne]);
+  it('says what breaks a rule once, and what an empty field needs', () => {
+    expect(shownMessages('customEvents', errors)).toEqual([
+      'Choose a time range',
+      SegmentMessages.countAtLeastOne,
+    ]);
   });
 
-  it('marks the field in error or any field inside it', () => {
+  it('marks the field at fault or any field inside it', () => {
     expect(hasErrorAt(errors, 'occurrence.compareValue')).toBe(true);
     expect(hasErrorAt(errors, 'rangeValue')).toBe(true);
-    expect(hasErrorAt(errors, 'occurrence.range')).toBe(false);
+    expect(hasErrorAt(errors, 'occurrence.range')).toBe(true);
+    expect(hasErrorAt(errors, 'occurrence.hasOccurred')).toBe(false);
   });
 });

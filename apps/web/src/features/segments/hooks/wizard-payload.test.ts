@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRequestOf, createRequestOf } from './wizard-payload';
+import { countRequestOf, createRequestOf, liveCountRequestOf, updateRequestOf } from './wizard-payload';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 const timezone = { label: 'Europe/Berlin', offset: '+01:00' };
@@ -66,5 +66,41 @@ describe('wizard payloads', () => {
     const wizard = state({ belongsTo: ['all'], groups: [{ filters: [{ property: null }] }] });
     expect(countRequestOf(wizard, timezone)).toBeNull();
     expect(createRequestOf(wizard, timezone)).toBeNull();
+  });
+
+  it('the live count leaves unfinished conditions out, and groups left empty', () => {
+    const berlin = {
+      property: 'userProperty' as const,
+      condition: 'city',
+      operator: 'equals' as const,
+      compareValue: 'Berlin',
+    };
+    const wizard = state({
+      belongsTo: ['all'],
+      groups: [
+        { filters: [berlin, { property: 'userProperty', condition: 'city', operator: 'equals' }] },
+        { filters: [{ property: null }] },
+      ],
+    });
+    expect(countRequestOf(wizard, timezone)).toBeNull();
+    expect(liveCountRequestOf(wizard, {}, timezone)?.segmentFilters).toEqual([{ filters: [berlin] }]);
+    const nothingYet = state({ belongsTo: ['all'], groups: [{ filters: [{ property: null }] }] });
+    expect(liveCountRequestOf(nothingYet, {}, timezone)?.segmentFilters).toEqual([]);
+    expect(liveCountRequestOf(state({ belongsTo: [] }), {}, timezone)).toBeNull();
+  });
+
+  it('an edit sends the name and the definition, not the type', () => {
+    const wizard = state({ name: ' Parisians ', belongsTo: ['all'], groups: [] });
+    expect(updateRequestOf(wizard, timezone)).toEqual({
+      name: 'Parisians',
+      recipientLists: null,
+      excludeRecipientList: [],
+      isUnsubscribed: false,
+      isBlocked: false,
+      excludeIsUnsubscribed: false,
+      excludeIsBlocked: false,
+      segmentFilters: [],
+      timezone,
+    });
   });
 });

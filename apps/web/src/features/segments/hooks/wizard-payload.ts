@@ -3,8 +3,9 @@ import {
   type SegmentCountRequest,
   type SegmentCreateRequest,
   type SegmentTimezone,
+  type SegmentUpdateRequest,
 } from '@sendwell/contracts';
-import { audienceFromChoices } from '@sendwell/domain';
+import { audienceFromChoices, isFilterComplete, type SegmentValidationContext } from '@sendwell/domain';
 import type { WizardState } from './wizard-state';
 
 /**
@@ -34,4 +35,29 @@ export const createRequestOf = (
   const count = countRequestOf(state, timezone);
   if (!count) return null;
   return { ...count, name: state.name.trim(), segmentType: state.segmentType, source: 'manual' };
+};
+
+/**
+ * What the live count asks for while the marketer edits: the conditions filled in so far, the
+ * unfinished ones left out (a group with none left drops out). Null while nobody is chosen to start from.
+ */
+export const liveCountRequestOf = (
+  state: Pick<WizardState, 'groups' | 'belongsTo' | 'exclude'>,
+  context: SegmentValidationContext,
+  timezone: SegmentTimezone,
+): SegmentCountRequest | null => {
+  if (state.belongsTo.length === 0) return null;
+  const groups = state.groups
+    .map((group) => ({ filters: group.filters.filter((filter) => isFilterComplete(filter, context)) }))
+    .filter((group) => group.filters.length > 0);
+  return countRequestOf({ ...state, groups }, timezone);
+};
+
+/** PUT segments/:id/definition for the segment being edited. */
+export const updateRequestOf = (
+  state: WizardState,
+  timezone: SegmentTimezone,
+): SegmentUpdateRequest | null => {
+  const count = countRequestOf(state, timezone);
+  return count && { ...count, name: state.name.trim() };
 };

@@ -29,21 +29,34 @@ export const duplicateSegmentType = (type: ListType, settings: SegmentTypeSettin
   return defaultSegmentType(settings, 'duplicate');
 };
 
+const audienceOf = (answer: SegmentDefinitionResponse): WizardStart['audience'] => ({
+  recipientLists: answer.originalData.recipientLists,
+  excludeRecipientList: answer.originalData.excludeRecipientList,
+  // The answer's own flags are the ones the server counts with.
+  isUnsubscribed: answer.isUnsubscribed,
+  isBlocked: answer.isBlocked,
+  excludeIsUnsubscribed: answer.excludeIsUnsubscribed,
+  excludeIsBlocked: answer.excludeIsBlocked,
+});
+
+/** A saved segment as it is, to edit its definition: its name and type stay. */
+export const startFromSaved = (
+  list: { name: string; type: ListType },
+  answer: SegmentDefinitionResponse,
+): WizardStart => ({
+  name: list.name,
+  audience: audienceOf(answer),
+  groups: answer.originalData.segmentFilters,
+  segmentType: list.type === 'static' ? 'static' : 'dynamic',
+});
+
 export const startFromDuplicate = (
   list: { name: string; type: ListType },
   answer: SegmentDefinitionResponse,
   settings: SegmentTypeSettings,
 ): WizardStart => ({
   name: duplicateName(list.name),
-  audience: {
-    recipientLists: answer.originalData.recipientLists,
-    excludeRecipientList: answer.originalData.excludeRecipientList,
-    // The answer's own flags are the ones the server counts with.
-    isUnsubscribed: answer.isUnsubscribed,
-    isBlocked: answer.isBlocked,
-    excludeIsUnsubscribed: answer.excludeIsUnsubscribed,
-    excludeIsBlocked: answer.excludeIsBlocked,
-  },
+  audience: audienceOf(answer),
   groups: answer.originalData.segmentFilters,
   segmentType: duplicateSegmentType(list.type, settings),
 });

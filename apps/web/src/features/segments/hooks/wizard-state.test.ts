@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEGMENT_MAX_OR_GROUPS, type SegmentFilterDraft } from '@sendwell/contracts';
 import {
+  editWizardState,
   initialWizardState,
   prefilledWizardState,
   wizardReducer,
@@ -122,24 +123,29 @@ describe('conditions', () => {
   });
 });
 
-describe('preview count', () => {
-  it('is kept for the definition it was asked for and dropped on any change', () => {
-    const state = run(
-      fresh(),
-      { type: 'startFromScratch' },
-      { type: 'setBelongsTo', next: ['all'] },
-      { type: 'next' },
-    );
-    const counted = run(state, { type: 'counted', revision: state.revision, count: 42 });
-    expect(counted.previewCount).toBe(42);
-    expect(run(counted, { type: 'setFilter', group: 0, filter: 0, value: city }).previewCount).toBeNull();
-    // The name is not part of the definition.
-    expect(run(counted, { type: 'setName', name: 'Berliners' }).previewCount).toBe(42);
+describe('editing a saved segment', () => {
+  const saved: WizardStart = {
+    name: 'Berliners',
+    audience: { recipientLists: null },
+    groups: [{ filters: [city] }],
+    segmentType: 'dynamic',
+  };
+  it('opens at step 3 with the saved conditions and remembers which segment it edits', () => {
+    const state = editWizardState({ id: 7, name: 'Berliners' }, saved);
+    expect(state).toMatchObject({
+      mode: 'edit',
+      step: 3,
+      name: 'Berliners',
+      belongsTo: ['all'],
+      groups: [{ filters: [city] }],
+    });
+    expect(state.editing).toEqual({ id: 7, name: 'Berliners' });
   });
-
-  it('ignores an answer for a definition that has changed since it was asked for', () => {
-    const state = run(fresh(), { type: 'startFromScratch' }, { type: 'next' });
-    const edited = run(state, { type: 'setFilter', group: 0, filter: 0, value: city });
-    expect(run(edited, { type: 'counted', revision: state.revision, count: 7 }).previewCount).toBeNull();
+  it('goes back to step 2 and no further', () => {
+    const state = editWizardState({ id: 7, name: 'Berliners' }, saved);
+    const audience = run(state, { type: 'back' });
+    expect(audience.step).toBe(2);
+    expect(run(audience, { type: 'back' })).toBe(audience);
+    expect(run(audience, { type: 'next' })).toMatchObject({ step: 3, groups: [{ filters: [city] }] });
   });
 });

@@ -36,10 +36,10 @@ export interface WizardState {
   exclude: ExcludeChoice[];
   segmentType: SegmentType;
   groups: SegmentFilterGroupDraft[];
-  /** Bumped on every change of who belongs, so a count asked for an older definition is not shown. */
+  /** Bumped on every change of who belongs or of a condition, so problems of an older definition are cleared. */
   revision: number;
-  /** 'N contacts' once counted for the definition as it is now. */
-  previewCount: number | null;
+  /** The saved segment being edited (mode 'edit'): its own name is not taken. */
+  editing: { id: number; name: string } | null;
 }
 
 /** What a wizard opened from a saved or prebuilt definition starts with. */
@@ -66,8 +66,7 @@ export type WizardAction =
   | { type: 'removeGroup'; group: number }
   | { type: 'addAndFilter'; group: number }
   | { type: 'removeFilter'; group: number; filter: number }
-  | { type: 'setFilter'; group: number; filter: number; value: SegmentFilterDraft }
-  | { type: 'counted'; revision: number; count: number };
+  | { type: 'setFilter'; group: number; filter: number; value: SegmentFilterDraft };
 
 const emptyFilter = (): SegmentFilterDraft => ({ property: null });
 export const emptyGroup = (): SegmentFilterGroupDraft => ({ filters: [emptyFilter()] });
@@ -85,7 +84,7 @@ export const initialWizardState = (mode: SegmentWizardMode, segmentType: Segment
   segmentType,
   groups: [],
   revision: 0,
-  previewCount: null,
+  editing: null,
 });
 
 const filled = (state: WizardState, start: WizardStart): WizardState => {
@@ -100,7 +99,6 @@ const filled = (state: WizardState, start: WizardStart): WizardState => {
     segmentType: start.segmentType,
     groups: start.groups.length > 0 ? start.groups : [emptyGroup()],
     revision: state.revision + 1,
-    previewCount: null,
   };
 };
 
@@ -111,12 +109,17 @@ export const prefilledWizardState = (
   step: SegmentWizardStep = 2,
 ): WizardState => ({ ...filled(initialWizardState(mode, start.segmentType), start), step });
 
-/** A change to who belongs: the previous count no longer applies. */
+/** A saved dynamic segment's definition, opened at step 3 to edit its conditions. */
+export const editWizardState = (segment: { id: number; name: string }, start: WizardStart): WizardState => ({
+  ...prefilledWizardState('edit', start, 3),
+  editing: { id: segment.id, name: segment.name },
+});
+
+/** A change to who belongs or to a condition. */
 const changed = (state: WizardState, changes: Partial<WizardState>): WizardState => ({
   ...state,
   ...changes,
   revision: state.revision + 1,
-  previewCount: null,
 });
 
 const replaceAt = <T>(items: readonly T[], index: number, item: T): T[] =>
@@ -153,6 +156,8 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
       };
     case 'back':
       if (state.step === 3) return { ...state, step: 2, prebuiltId: null };
+      // An edit's step 2 has no step before it: the dialog closes instead.
+      if (state.step === 2 && state.mode === 'edit') return state;
       if (state.step === 2) {
         // A new segment (a quick one too) starts over from the cards; a duplicate keeps what it was copied from.
         return state.mode !== 'duplicate'
@@ -191,7 +196,5 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
       return updateGroup(state, action.group, (group) => ({
         filters: replaceAt(group.filters, action.filter, action.value),
       }));
-    case 'counted':
-      return action.revision === state.revision ? { ...state, previewCount: action.count } : state;
   }
 };

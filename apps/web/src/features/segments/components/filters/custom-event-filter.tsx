@@ -1,7 +1,7 @@
 import { App, Button, Flex, Select } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { CustomEventFilterDraft } from '@sendwell/contracts';
-import { changeEventName } from '@sendwell/domain';
+import { changeEventName, propertyLabel } from '@sendwell/domain';
 import { errorMessage } from '../../../../lib/api-client';
 import { useCustomEvents, useRefreshCustomEventProperties } from '../../api/get-event-lookups';
 import { EventOccurrenceFields } from './event-occurrence-fields';
@@ -19,7 +19,7 @@ export function CustomEventFilter(props: FilterEditorProps<CustomEventFilterDraf
   const properties = Object.entries(event?.eventProperties ?? {}).map(([key, type]) => ({
     key,
     type,
-    label: key,
+    label: propertyLabel(key),
   }));
 
   const refreshProperties = () =>

@@ -2,6 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { formatSegmentDate } from '@sendwell/domain';
+import { useInvalidField } from '../../hooks/filter-errors';
 
 dayjs.extend(customParseFormat);
 
@@ -27,13 +28,16 @@ interface SegmentDateInputProps {
 }
 
 export function SegmentDateInput({ label, value, offsetMinutes, onChange, invalid }: SegmentDateInputProps) {
+  const fault = useInvalidField(invalid);
   return (
     <DatePicker
       aria-label={label}
+      aria-invalid={fault['aria-invalid']}
+      aria-describedby={fault['aria-describedby']}
       format={SEGMENT_DATE_FORMAT}
       placeholder={SEGMENT_DATE_FORMAT}
       value={toDay(value, offsetMinutes)}
-      status={invalid ? 'error' : undefined}
+      status={fault.status}
       onChange={(day: Dayjs | null) => onChange(day ? day.format(SEGMENT_DATE_FORMAT) : undefined)}
     />
   );
@@ -59,13 +63,16 @@ export function SegmentDateRangeInput({
 }: SegmentDateRangeInputProps) {
   const from = toDay(start, offsetMinutes);
   const to = toDay(end, offsetMinutes);
+  const fault = useInvalidField(invalid);
   return (
     <DatePicker.RangePicker
       aria-label={label}
+      aria-invalid={fault['aria-invalid']}
+      aria-describedby={fault['aria-describedby']}
       format={SEGMENT_DATE_FORMAT}
       placeholder={['Start date', 'End date']}
       value={from && to ? [from, to] : null}
-      status={invalid ? 'error' : undefined}
+      status={fault.status}
       onChange={(days) => {
         const [first, second] = days ?? [];
         onChange(first?.format(SEGMENT_DATE_FORMAT), second?.format(SEGMENT_DATE_FORMAT));

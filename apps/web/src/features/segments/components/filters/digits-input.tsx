@@ -1,6 +1,7 @@
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { Input } from 'antd';
 import { countInput, digitsOnly, isDigitKey, numberFromInput, rangeBoundInput } from '@sendwell/domain';
+import { useInvalidField } from '../../hooks/filter-errors';
 
 /**
  * How typed digits are kept: a count may be a lone 0; a range start or end cannot begin with 0; a plain
@@ -31,13 +32,16 @@ const isControlKey = (event: KeyboardEvent) =>
 /** A number box that takes digits only; pasting is refused (spec 1 §5). */
 export function DigitsInput({ label, value, onChange, rule, suffix, invalid, width = 96 }: DigitsInputProps) {
   const text = value === undefined || value === null ? '' : String(value);
+  const fault = useInvalidField(invalid);
   return (
     <Input
       aria-label={label}
+      aria-invalid={fault['aria-invalid']}
+      aria-describedby={fault['aria-describedby']}
       inputMode="numeric"
       value={text}
       suffix={suffix}
-      status={invalid ? 'error' : undefined}
+      status={fault.status}
       // Enough digits to go past every limit (9999 days and counts) and say so, not to overflow.
       maxLength={rule === 'plain' ? 15 : 6}
       style={{ width }}

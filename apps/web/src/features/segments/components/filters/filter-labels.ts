@@ -1,8 +1,4 @@
 import {
-  CONTACT_CREATED_AT_KEY,
-  CONTACT_EMAIL_KEY,
-  EMAIL_BLOCKED_STATUS_KEY,
-  EMAIL_SUBSCRIPTION_STATUS_KEY,
   type ActivityRangeOperator,
   type CampaignActivityCondition,
   type ComparisonOperator,
@@ -14,7 +10,6 @@ import {
   type SpecialCampaignChoice,
   type SpecialExclude,
 } from '@sendwell/contracts';
-import { humaniseKey } from '../../../../lib/format';
 
 /** How each choice of the condition editors reads. */
 
@@ -123,16 +118,6 @@ export const SHOPIFY_SECONDARY_LABELS: Record<ShopifySecondaryCondition, string>
   productTags: 'Product tags',
   totalOrderValue: 'Total order value',
 };
-
-const BUILT_IN_PROPERTY_LABELS: ReadonlyMap<string, string> = new Map([
-  [CONTACT_EMAIL_KEY, 'Email'],
-  [CONTACT_CREATED_AT_KEY, 'Date added'],
-  [EMAIL_SUBSCRIPTION_STATUS_KEY, 'Email subscription status'],
-  [EMAIL_BLOCKED_STATUS_KEY, 'Email blocked status'],
-]);
-
-/** A contact property as the picker lists it. */
-export const propertyLabel = (key: string): string => BUILT_IN_PROPERTY_LABELS.get(key) ?? humaniseKey(key);
 
 /** Select options from a label record, in the order of `values`. */
 export const optionsOf = <K extends string>(values: readonly K[], labels: Record<K, string>) =>

@@ -1,5 +1,6 @@
 import { Flex, Input, Select, Typography } from 'antd';
 import type { PropertyOperator, SegmentPropertyType } from '@sendwell/contracts';
+import { useInvalidField } from '../../hooks/filter-errors';
 import { valueSlotOf, type ComparisonValues } from '../../hooks/property-values';
 import { SegmentDateInput, SegmentDateRangeInput } from './date-inputs';
 import { DigitsInput } from './digits-input';
@@ -37,6 +38,7 @@ const listOf = (value: unknown): (string | number)[] =>
 
 function ValueInputs(props: PropertyComparisonFieldsProps) {
   const { label, type, operator, values, onValues, offsetMinutes, invalid, choices, choicesLoading } = props;
+  const fault = useInvalidField(invalid);
   const slot = valueSlotOf(operator);
   if (slot === 'none') return null;
   if (slot === 'days') {
@@ -105,6 +107,8 @@ function ValueInputs(props: PropertyComparisonFieldsProps) {
     return (
       <Select
         aria-label={`${label} value`}
+        aria-invalid={fault['aria-invalid']}
+        aria-describedby={fault['aria-describedby']}
         mode={free ? 'tags' : 'multiple'}
         showSearch={SEARCH_BY_LABEL}
         placeholder="Choose values"
@@ -114,7 +118,7 @@ function ValueInputs(props: PropertyComparisonFieldsProps) {
           onValues({ value: chosen.length > 0 ? chosen : undefined })
         }
         options={choices.map((choice) => ({ value: choice.value, label: choice.label }))}
-        status={invalid ? 'error' : undefined}
+        status={fault.status}
         style={{ minWidth: 220 }}
       />
     );
@@ -134,10 +138,12 @@ function ValueInputs(props: PropertyComparisonFieldsProps) {
   return (
     <Input
       aria-label={`${label} value`}
+      aria-invalid={fault['aria-invalid']}
+      aria-describedby={fault['aria-describedby']}
       placeholder="Value"
       value={typeof values.value === 'string' ? values.value : ''}
       onChange={(event) => onValues({ value: event.target.value === '' ? undefined : event.target.value })}
-      status={invalid ? 'error' : undefined}
+      status={fault.status}
       style={{ width: 200 }}
     />
   );

@@ -8,6 +8,7 @@ import {
 } from '@sendwell/contracts';
 import {
   changePropertyCondition,
+  propertyLabel,
   changePropertyOperator,
   propertyOperatorsFor,
   segmentPropertyTypes,
@@ -15,10 +16,10 @@ import {
 } from '@sendwell/domain';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { useContactProperties, useEmailTypes } from '../../api/get-contact-properties';
-import { hasErrorAt } from '../../hooks/filter-errors';
+import { hasErrorAt, useInvalidField } from '../../hooks/filter-errors';
 import { withUserPropertyValues } from '../../hooks/property-values';
 import type { FilterEditorProps } from './filter-editor-props';
-import { propertyLabel } from './filter-labels';
+
 import { PropertyComparisonFields } from './property-comparison-fields';
 import { SEARCH_BY_LABEL } from '../../../../lib/search-by-label';
 
@@ -50,11 +51,15 @@ export function UserPropertyFilter({
 
   const type = filter.condition === undefined ? undefined : types.get(filter.condition);
   const comparison = userPropertyComparison(filter, type);
+  const propertyFault = useInvalidField(hasErrorAt(errors, 'condition'));
 
   return (
     <Flex gap={8} align="center" wrap>
       <Select
         aria-label="Property"
+        aria-invalid={propertyFault['aria-invalid']}
+        aria-describedby={propertyFault['aria-describedby']}
+        status={propertyFault.status}
         placeholder="Choose a property"
         showSearch={SEARCH_BY_LABEL}
         loading={properties.isPending}
