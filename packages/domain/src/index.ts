@@ -6,3 +6,5 @@ export * from './contact-properties';
 export * from './list-labels';
 export * from './imports';
 export * from './segments';
+export * from './contact-edits';
+export * from './contact-timeline';

@@ -54,12 +54,4 @@ export const formatBytes = (bytes: number): string => {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
 };
 
-/** A property key as a label: 'firstName' and 'first_name' both read 'First name'. */
-export const humaniseKey = (key: string): string => {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+export { humaniseKey } from '@sendwell/domain';

@@ -18,6 +18,7 @@ export const paths = {
   devOutbox: '/app/dev/outbox',
   contacts: '/app/contacts',
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
+  contact: (contactId: number) => generatePath('/app/contact/:contactId', { contactId: String(contactId) }),
   campaigns: '/app/campaigns',
   // The journey pages belong to an area not built here yet; the archive dialog opens them in a new tab.
   journeyDashboard: (journeyId: number) =>

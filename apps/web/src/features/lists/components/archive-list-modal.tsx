@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
+import { App, Button, Flex, Modal, Radio, Typography } from 'antd';
 import { accountRoleOf, exportRoutes, ListMessages, mayDeletePermanently, type ListRecord } from '@sendwell/contracts';
+import { TypeToConfirm } from '../../../components/type-to-confirm';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { useArchiveList, type ArchiveListBody } from '../api/archive-list';
@@ -147,26 +148,15 @@ export function ArchiveListModal({ list, onClose }: ArchiveListModalProps) {
           </Flex>
         </Radio.Group>
         {needsName && (
-          <Form layout="vertical" requiredMark={false} onFinish={() => nameMatches && submit(choice)}>
-            <Form.Item
-              label={
-                <span>
-                  Type <Typography.Text code>{list.name}</Typography.Text> to confirm
-                </span>
-              }
-              htmlFor="archive-confirm-name"
-              style={{ marginBottom: 0 }}
-            >
-              <Input
-                id="archive-confirm-name"
-                aria-label="Type the list name to confirm"
-                value={typedName}
-                autoComplete="off"
-                disabled={busy}
-                onChange={(event) => setTypedName(event.target.value)}
-              />
-            </Form.Item>
-          </Form>
+          <TypeToConfirm
+            expected={list.name}
+            id="archive-confirm-name"
+            ariaLabel="Type the list name to confirm"
+            value={typedName}
+            disabled={busy}
+            onChange={setTypedName}
+            onSubmit={() => nameMatches && submit(choice)}
+          />
         )}
       </Flex>
     </Modal>
