@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { database, daysAgo, insertActivity, insertContacts, insertEvent, insertList, insertSentCampaign } from './support/database';
+import {
+  database,
+  daysAgo,
+  insertActivity,
+  insertContacts,
+  insertEvent,
+  insertList,
+  insertSentCampaign,
+} from './support/database';
 import { useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { shot } from './support/screens';
@@ -18,7 +26,13 @@ test('the contact page edits a contact, keeps its timeline and deletes it', asyn
   await insertList(accountId, { name: 'VIP customers' });
   const [contactId] = await insertContacts(
     accountId,
-    [{ email: 'ada@example.com', properties: { firstName: 'Ada', lastName: 'Lovelace', city: 'London' }, createdAt: daysAgo(20) }],
+    [
+      {
+        email: 'ada@example.com',
+        properties: { firstName: 'Ada', lastName: 'Lovelace', city: 'London' },
+        createdAt: daysAgo(20),
+      },
+    ],
     [newsletter],
     () => 14,
   );
@@ -28,7 +42,10 @@ test('the contact page edits a contact, keeps its timeline and deletes it', asyn
     { contactId: contactId!, campaignId, kind: 'opened', at: daysAgo(2) },
   ]);
   await insertEvent(accountId, contactId!, 'Webinar joined', daysAgo(1));
-  await database().query(`insert into contact_properties (account_id, key, type) values ($1, 'age', 'number')`, [accountId]);
+  await database().query(
+    `insert into contact_properties (account_id, key, type) values ($1, 'age', 'number')`,
+    [accountId],
+  );
 
   await test.step('opens from the drawer of its list', async () => {
     await page.goto(`/app/contacts/lists/${newsletter}`);
@@ -85,7 +102,9 @@ test('the contact page edits a contact, keeps its timeline and deletes it', asyn
     await dialog.getByRole('radiogroup').getByText('Delete permanently').click();
     const confirm = dialog.getByRole('button', { name: 'Delete permanently' });
     await expect(confirm).toBeDisabled();
-    await dialog.getByRole('textbox', { name: "Type the contact's e-mail address to confirm" }).fill('ada@example.com');
+    await dialog
+      .getByRole('textbox', { name: "Type the contact's e-mail address to confirm" })
+      .fill('ada@example.com');
     await shot(page, 'contact-page-delete');
     await confirm.click();
     await expect(page.getByText('Contact deleted')).toBeVisible();

@@ -12,16 +12,28 @@ const registry: PersonalParam[] = [
 
 describe('a contact property edit', () => {
   it('reads each value for its type and removes emptied ones', () => {
-    expect(parsePropertyEdit({ firstName: ' Ana ', age: '42', vip: 'yes', birthday: '2024-02-29', city: null }, [...registry, { key: 'city', type: 'string', sourceType: 'system', isReadOnly: false }])).toEqual({
+    expect(
+      parsePropertyEdit({ firstName: ' Ana ', age: '42', vip: 'yes', birthday: '2024-02-29', city: null }, [
+        ...registry,
+        { key: 'city', type: 'string', sourceType: 'system', isReadOnly: false },
+      ]),
+    ).toEqual({
       ok: true,
       set: { firstName: 'Ana', age: 42, vip: true, birthday: '2024-02-29' },
       removed: ['city'],
     });
-    expect(parsePropertyEdit({ age: 7, vip: false, firstName: '' }, registry)).toEqual({ ok: true, set: { age: 7, vip: false }, removed: ['firstName'] });
+    expect(parsePropertyEdit({ age: 7, vip: false, firstName: '' }, registry)).toEqual({
+      ok: true,
+      set: { age: 7, vip: false },
+      removed: ['firstName'],
+    });
   });
 
   it('names every property at fault', () => {
-    const edit = parsePropertyEdit({ age: 'forty', birthday: '2023-02-29', vip: 'maybe', storeId: 'x', shoeSize: '9' }, registry);
+    const edit = parsePropertyEdit(
+      { age: 'forty', birthday: '2023-02-29', vip: 'maybe', storeId: 'x', shoeSize: '9' },
+      registry,
+    );
     expect(edit.ok).toBe(false);
     if (edit.ok) return;
     expect(edit.fields).toEqual({
@@ -34,6 +46,9 @@ describe('a contact property edit', () => {
   });
 
   it('says the one fault itself', () => {
-    expect(parsePropertyEdit({ age: 'forty' }, registry)).toMatchObject({ ok: false, message: 'age: Not a number' });
+    expect(parsePropertyEdit({ age: 'forty' }, registry)).toMatchObject({
+      ok: false,
+      message: 'age: Not a number',
+    });
   });
 });

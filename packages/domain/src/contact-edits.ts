@@ -12,7 +12,10 @@ export type PropertyEdit =
  * (numbers, true/false words, unix time or ISO 8601 dates); an empty value or null removes the property.
  * Every property at fault is named in `fields`, keyed `properties.<key>`.
  */
-export const parsePropertyEdit = (values: Readonly<Record<string, EditedValue>>, registry: readonly PersonalParam[]): PropertyEdit => {
+export const parsePropertyEdit = (
+  values: Readonly<Record<string, EditedValue>>,
+  registry: readonly PersonalParam[],
+): PropertyEdit => {
   const byKey = new Map(registry.map((property) => [property.key, property]));
   const set: Record<string, TypedValue> = {};
   const removed: string[] = [];
@@ -27,12 +30,21 @@ export const parsePropertyEdit = (values: Readonly<Record<string, EditedValue>>,
       fields[`properties.${key}`] = ContactMessages.readOnlyProperty(key);
       continue;
     }
-    const parsed = raw === null ? { ok: true as const, value: null } : parsePropertyValue(String(raw), property.type);
+    const parsed =
+      raw === null ? { ok: true as const, value: null } : parsePropertyValue(String(raw), property.type);
     if (!parsed.ok) fields[`properties.${key}`] = ContactMessages.badValue(key, parsed.reason);
     else if (parsed.value === null) removed.push(key);
     else set[key] = parsed.value;
   }
   const problems = Object.values(fields);
-  if (problems.length > 0) return { ok: false, message: problems.length === 1 ? (problems[0] ?? '') : `${ContactMessages.invalidProperties}: ${problems.join('; ')}`, fields };
+  if (problems.length > 0)
+    return {
+      ok: false,
+      message:
+        problems.length === 1
+          ? (problems[0] ?? '')
+          : `${ContactMessages.invalidProperties}: ${problems.join('; ')}`,
+      fields,
+    };
   return { ok: true, set, removed };
 };

@@ -13,7 +13,11 @@ export const humaniseKey = (key: string): string => {
 const quoted = (name: string | null): string => `"${name ?? 'a deleted item'}"`;
 
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : undefined;
 
 const amount = (value: unknown, currency: unknown): string | undefined => {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
@@ -95,8 +99,12 @@ export const describeTimelineEntry = (entry: TimelineEntry): string => {
     case 'unblocked':
       return `Unblocked${via}`;
     case 'propertiesChanged': {
-      const keys = Array.isArray(details.keys) ? details.keys.filter((key): key is string => typeof key === 'string') : [];
-      return keys.length === 0 ? 'Properties changed' : `Changed ${andList(keys.map((key) => humaniseKey(key).toLowerCase()))}`;
+      const keys = Array.isArray(details.keys)
+        ? details.keys.filter((key): key is string => typeof key === 'string')
+        : [];
+      return keys.length === 0
+        ? 'Properties changed'
+        : `Changed ${andList(keys.map((key) => humaniseKey(key).toLowerCase()))}`;
     }
     case 'archived':
       return 'Archived';

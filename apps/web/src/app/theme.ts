@@ -24,5 +24,9 @@ export const theme: ThemeConfig = {
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
     // Status tags write in the status colour on its pale tint; antd's brighter shades read at 2-3:1 there.
     Tag: { colorSuccess: '#237804', colorError: '#cf1322', colorWarning: '#ad4e00', colorInfo: '#2f44ad' },
+    // A danger button writes in the error colour on white (3.3:1 in antd's shade), or white on it.
+    Button: { colorError: '#cf1322', colorErrorHover: '#a8071a', colorErrorActive: '#820014' },
+    // Unbordered descriptions draw their labels in antd's 45% black.
+    Descriptions: { labelColor: 'rgba(0, 0, 0, 0.6)' },
   },
 };

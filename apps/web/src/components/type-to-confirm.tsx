@@ -14,7 +14,15 @@ interface TypeToConfirmProps {
 }
 
 /** 'Type <name> to confirm': the field a destructive dialog asks to fill before its button works. */
-export function TypeToConfirm({ expected, id, ariaLabel, value, disabled, onChange, onSubmit }: TypeToConfirmProps) {
+export function TypeToConfirm({
+  expected,
+  id,
+  ariaLabel,
+  value,
+  disabled,
+  onChange,
+  onSubmit,
+}: TypeToConfirmProps) {
   return (
     <Form layout="vertical" requiredMark={false} onFinish={onSubmit}>
       <Form.Item
@@ -26,7 +34,14 @@ export function TypeToConfirm({ expected, id, ariaLabel, value, disabled, onChan
         htmlFor={id}
         style={{ marginBottom: 0 }}
       >
-        <Input id={id} aria-label={ariaLabel} value={value} autoComplete="off" disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+        <Input
+          id={id}
+          aria-label={ariaLabel}
+          value={value}
+          autoComplete="off"
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </Form.Item>
     </Form>
   );

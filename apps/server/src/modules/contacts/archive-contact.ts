@@ -10,7 +10,11 @@ import { getContact } from './get-contact';
  * Archives a contact as archiving a list with its contacts does: it leaves its lists' counts and the plan's,
  * keeps its data and history, and can be restored. Any member may, limited ones too: it can be undone.
  */
-export const archiveContact = async (db: Db, accountId: string, contactId: number): Promise<ContactDetail> => {
+export const archiveContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+): Promise<ContactDetail> => {
   await db.transaction().execute(async (trx) => {
     const contact = await lockContact(trx, accountId, contactId);
     if (!contact) throw new NotFoundError(ContactMessages.notFound);

@@ -19,7 +19,9 @@ export const recordStatusChanges = async (
 ): Promise<void> => {
   if (contactIds.length === 0) return;
   await sql`insert into contact_history (account_id, contact_id, kind, details)
-    select ${accountId}, id, ${kind}, ${JSON.stringify({ via })}::jsonb from unnest(${contactIds}::bigint[]) id`.execute(db);
+    select ${accountId}, id, ${kind}, ${JSON.stringify({ via })}::jsonb from unnest(${contactIds}::bigint[]) id`.execute(
+    db,
+  );
 };
 
 /** Contacts taken out of a list, with when each had joined it: its membership row is gone. */
@@ -60,7 +62,12 @@ export interface HistoryFeedRow {
 }
 
 /** A contact's history rows for its timeline (see db/keyset). */
-export const historyFeedOfContact = async (db: Db, accountId: string, contactId: number, feed: FeedQuery): Promise<HistoryFeedRow[]> => {
+export const historyFeedOfContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  feed: FeedQuery,
+): Promise<HistoryFeedRow[]> => {
   const result = await sql<HistoryFeedRow>`
     select id, ${feedInstant(sql`occurred_at`)} as at, kind, list_name as "listName", list_id as "listId", details
     from contact_history where account_id = ${accountId} and contact_id = ${contactId}
@@ -70,8 +77,19 @@ export const historyFeedOfContact = async (db: Db, accountId: string, contactId:
 };
 
 /** When the contact had joined the lists it was later taken out of, for its timeline. */
-export const pastMembershipFeedOfContact = async (db: Db, accountId: string, contactId: number, feed: FeedQuery) => {
-  const result = await sql<{ id: number; at: string; addedAt: Date; listId: number | null; listName: string | null }>`
+export const pastMembershipFeedOfContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  feed: FeedQuery,
+) => {
+  const result = await sql<{
+    id: number;
+    at: string;
+    addedAt: Date;
+    listId: number | null;
+    listName: string | null;
+  }>`
     select id, ${feedInstant(sql`list_added_at`)} as at, list_added_at as "addedAt", list_id as "listId", list_name as "listName"
     from contact_history where account_id = ${accountId} and contact_id = ${contactId} and kind = 'listRemoved'
       and ${afterFeedPosition(feed.source, feed.after, sql`list_added_at`, sql`id`)}

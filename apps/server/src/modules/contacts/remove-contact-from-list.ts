@@ -6,7 +6,12 @@ import { checkMembershipChange } from './contact-list-check';
 import { getContact } from './get-contact';
 
 /** Takes a contact out of a list; its count drops by one, and the timeline keeps when it joined and left. */
-export const removeContactFromList = async (db: Db, accountId: string, contactId: number, listId: number): Promise<{ contact: ContactDetail; changed: boolean }> => {
+export const removeContactFromList = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  listId: number,
+): Promise<{ contact: ContactDetail; changed: boolean }> => {
   const changed = await db.transaction().execute(async (trx) => {
     await checkMembershipChange(trx, accountId, contactId, listId);
     const removed = await removeListMembers(trx, accountId, listId, [contactId]);

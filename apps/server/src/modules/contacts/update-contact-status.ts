@@ -19,12 +19,26 @@ export const updateContactStatus = async (
     const contact = await lockContact(trx, accountId, contactId);
     if (!contact) throw new NotFoundError(ContactMessages.notFound);
     if (contact.archivedAt) throw new ConflictError(ContactMessages.archived, 'CONTACT_ARCHIVED');
-    const unsubscribe = request.isUnsubscribed !== undefined && request.isUnsubscribed !== contact.isUnsubscribed ? request.isUnsubscribed : undefined;
-    const block = request.isBlocked !== undefined && request.isBlocked !== contact.isBlocked ? request.isBlocked : undefined;
+    const unsubscribe =
+      request.isUnsubscribed !== undefined && request.isUnsubscribed !== contact.isUnsubscribed
+        ? request.isUnsubscribed
+        : undefined;
+    const block =
+      request.isBlocked !== undefined && request.isBlocked !== contact.isBlocked
+        ? request.isBlocked
+        : undefined;
     if (unsubscribe === undefined && block === undefined) return false;
     await setContactFields(trx, accountId, contactId, { isUnsubscribed: unsubscribe, isBlocked: block });
-    if (unsubscribe !== undefined) await recordStatusChanges(trx, accountId, [contactId], unsubscribe ? 'unsubscribed' : 'subscribed', 'page');
-    if (block !== undefined) await recordStatusChanges(trx, accountId, [contactId], block ? 'blocked' : 'unblocked', 'page');
+    if (unsubscribe !== undefined)
+      await recordStatusChanges(
+        trx,
+        accountId,
+        [contactId],
+        unsubscribe ? 'unsubscribed' : 'subscribed',
+        'page',
+      );
+    if (block !== undefined)
+      await recordStatusChanges(trx, accountId, [contactId], block ? 'blocked' : 'unblocked', 'page');
     return true;
   });
   return { contact: await getContact(db, accountId, contactId), changed };

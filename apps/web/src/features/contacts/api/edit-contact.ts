@@ -1,10 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactRoutes, type ContactDetail, type UpdateContactPropertiesRequest, type UpdateContactStatusRequest } from '@sendwell/contracts';
+import {
+  contactRoutes,
+  type ContactDetail,
+  type UpdateContactPropertiesRequest,
+  type UpdateContactStatusRequest,
+} from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
 import { getContactQueryOptions } from './get-contact';
 
-export const updateContactProperties = (contactId: number, properties: UpdateContactPropertiesRequest['properties']) =>
-  callApi(contactRoutes.updateProperties, { params: { id: contactId }, body: { properties } });
+export const updateContactProperties = (
+  contactId: number,
+  properties: UpdateContactPropertiesRequest['properties'],
+) => callApi(contactRoutes.updateProperties, { params: { id: contactId }, body: { properties } });
 
 export const updateContactStatus = (contactId: number, body: UpdateContactStatusRequest) =>
   callApi(contactRoutes.updateStatus, { params: { id: contactId }, body });
@@ -15,15 +22,20 @@ export const addContactToList = (contactId: number, listId: number) =>
 export const removeContactFromList = (contactId: number, listId: number) =>
   callApi(contactRoutes.removeFromList, { params: { id: contactId, listId } });
 
-export const archiveContact = (contactId: number) => callApi(contactRoutes.archiveContact, { params: { id: contactId } });
+export const archiveContact = (contactId: number) =>
+  callApi(contactRoutes.archiveContact, { params: { id: contactId } });
 
-export const restoreContact = (contactId: number) => callApi(contactRoutes.restoreContact, { params: { id: contactId } });
+export const restoreContact = (contactId: number) =>
+  callApi(contactRoutes.restoreContact, { params: { id: contactId } });
 
 /**
  * A change to one contact: its answer is the contact as it now is, and its timeline, lists and counts read
  * again. `run` gets the contact id and the mutation's variables.
  */
-export const useEditContact = <V>(contactId: number, run: (contactId: number, variables: V) => Promise<ContactDetail>) => {
+export const useEditContact = <V>(
+  contactId: number,
+  run: (contactId: number, variables: V) => Promise<ContactDetail>,
+) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => run(contactId, variables),

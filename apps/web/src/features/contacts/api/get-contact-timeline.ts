@@ -13,4 +13,5 @@ export const getContactTimelineQueryOptions = (contactId: number) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-export const useContactTimeline = (contactId: number) => useInfiniteQuery(getContactTimelineQueryOptions(contactId));
+export const useContactTimeline = (contactId: number) =>
+  useInfiniteQuery(getContactTimelineQueryOptions(contactId));

@@ -38,7 +38,9 @@ export function ContactListsCard({ contact }: { contact: ContactDetail }) {
   return (
     <Card title={<h2 style={{ font: 'inherit', margin: 0 }}>Lists and segments</h2>} size="small">
       <Flex vertical gap={16}>
-        {lists.length === 0 && segments.length === 0 && <Typography.Text type="secondary">Not in any list or segment yet</Typography.Text>}
+        {lists.length === 0 && segments.length === 0 && (
+          <Typography.Text type="secondary">Not in any list or segment yet</Typography.Text>
+        )}
         {lists.length > 0 && (
           <Flex gap={6} wrap aria-label="Lists">
             {lists.map((list) => (
@@ -50,7 +52,10 @@ export function ContactListsCard({ contact }: { contact: ContactDetail }) {
                 closeIcon={<span aria-label={`Remove from ${list.name}`}>×</span>}
                 onClose={(event) => {
                   event.preventDefault();
-                  remove.mutate(list.id, { onSuccess: () => message.success(`Removed from "${list.name}"`), onError: fail });
+                  remove.mutate(list.id, {
+                    onSuccess: () => message.success(`Removed from "${list.name}"`),
+                    onError: fail,
+                  });
                 }}
               >
                 {' '}
@@ -64,7 +69,11 @@ export function ContactListsCard({ contact }: { contact: ContactDetail }) {
             <Typography.Text type="secondary">In segments (they follow their conditions)</Typography.Text>
             <Flex gap={6} wrap>
               {segments.map((list) => (
-                <Tag key={list.id} icon={<ListTypeIcon type={list.type} />} style={{ marginInlineEnd: 0, padding: '2px 8px' }}>
+                <Tag
+                  key={list.id}
+                  icon={<ListTypeIcon type={list.type} />}
+                  style={{ marginInlineEnd: 0, padding: '2px 8px' }}
+                >
                   {' '}
                   <Link to={paths.listContacts(list.id)}>{list.name}</Link>
                 </Tag>
@@ -73,21 +82,28 @@ export function ContactListsCard({ contact }: { contact: ContactDetail }) {
           </Flex>
         )}
         {!contact.archived && (
-          <Flex gap={8}>
-            <Select
-              aria-label="List to add the contact to"
-              placeholder="Add to a list…"
-              style={{ flex: 1, minWidth: 0 }}
-              showSearch={SEARCH_BY_LABEL}
-              loading={choices.isPending}
-              value={listId}
-              onChange={setListId}
-              options={addable.map((list) => ({ value: list.id, label: list.name }))}
-              notFoundContent="No other list to add to"
-            />
-            <Button type="primary" onClick={addToList} disabled={listId === undefined} loading={add.isPending}>
-              Add
-            </Button>
+          <Flex vertical gap={6}>
+            <Typography.Text strong>Add to a list</Typography.Text>
+            <Flex gap={8}>
+              <Select
+                aria-label="List to add the contact to"
+                style={{ flex: 1, minWidth: 0 }}
+                showSearch={SEARCH_BY_LABEL}
+                loading={choices.isPending}
+                value={listId}
+                onChange={setListId}
+                options={addable.map((list) => ({ value: list.id, label: list.name }))}
+                notFoundContent="No other list to add to"
+              />
+              <Button
+                type="primary"
+                onClick={addToList}
+                disabled={listId === undefined}
+                loading={add.isPending}
+              >
+                Add
+              </Button>
+            </Flex>
           </Flex>
         )}
       </Flex>

@@ -50,7 +50,11 @@ function ContactScreen({ contact }: { contact: ContactDetail }) {
             {name && <Typography.Text style={{ fontSize: 16 }}>{contact.email}</Typography.Text>}
             <Flex gap={8} align="center" wrap>
               <ContactStatusTags isUnsubscribed={contact.isUnsubscribed} isBlocked={contact.isBlocked} />
-              {contact.archived && <Tag color="warning" style={{ marginInlineEnd: 0 }}>Archived</Tag>}
+              {contact.archived && (
+                <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                  Archived
+                </Tag>
+              )}
               <Typography.Text type="secondary">
                 Added {formatDateTime(contact.createdOn, accountAdminSettings.timezone)}
               </Typography.Text>

@@ -21,24 +21,38 @@ const HINTS: Record<PersonalParam['type'], string | undefined> = {
 };
 
 /** A value as its input holds it. */
-const inputText = (value: Value | undefined): string => (value === null || value === undefined ? '' : String(value));
+const inputText = (value: Value | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
 
 /** The contact's properties, every one the account has; 'Edit' turns them into a form checked by type. */
 export function ContactPropertiesCard({ contact }: { contact: ContactDetail }) {
   const registry = usePropertyRegistry();
   const [editing, setEditing] = useState(false);
   const title = <h2 style={{ font: 'inherit', margin: 0 }}>Properties</h2>;
-  if (registry.isPending) return <Card title={title} size="small"><Skeleton active /></Card>;
-  if (registry.isError) return <Card title={title} size="small"><Alert type="error" showIcon title={registry.error.message} /></Card>;
+  if (registry.isPending)
+    return (
+      <Card title={title} size="small">
+        <Skeleton active />
+      </Card>
+    );
+  if (registry.isError)
+    return (
+      <Card title={title} size="small">
+        <Alert type="error" showIcon title={registry.error.message} />
+      </Card>
+    );
   const known = new Set(registry.data.map((property) => property.key));
   // Values the contact holds for properties the account no longer lists still show, read-only.
-  const others = Object.keys(contact.properties).filter((key) => !known.has(key)).sort();
+  const others = Object.keys(contact.properties)
+    .filter((key) => !known.has(key))
+    .sort();
   return (
     <Card
       title={title}
       size="small"
       extra={
-        !editing && !contact.archived && (
+        !editing &&
+        !contact.archived && (
           <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(true)}>
             Edit
           </Button>
@@ -62,20 +76,39 @@ export function ContactPropertiesCard({ contact }: { contact: ContactDetail }) {
   );
 }
 
-function PropertiesForm({ contact, registry, onDone }: { contact: ContactDetail; registry: PersonalParam[]; onDone: () => void }) {
+function PropertiesForm({
+  contact,
+  registry,
+  onDone,
+}: {
+  contact: ContactDetail;
+  registry: PersonalParam[];
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<Record<string, string>>();
   const { message } = App.useApp();
   const serverError = useServerError(form);
   const update = useEditContact(contact.id, updateContactProperties);
-  const initial = Object.fromEntries(registry.map((property) => [fieldName(property.key), inputText(contact.properties[property.key])]));
+  const initial = Object.fromEntries(
+    registry.map((property) => [fieldName(property.key), inputText(contact.properties[property.key])]),
+  );
 
   const save = (values: Record<string, string>) => {
     serverError.clear();
     // Only what changed is sent: an empty field clears its property.
     const changed = Object.fromEntries(
       registry
-        .filter((property) => !property.isReadOnly && (values[fieldName(property.key)] ?? '') !== initial[fieldName(property.key)])
-        .map((property) => [property.key, (values[fieldName(property.key)] ?? '').trim() === '' ? null : (values[fieldName(property.key)] ?? '')]),
+        .filter(
+          (property) =>
+            !property.isReadOnly &&
+            (values[fieldName(property.key)] ?? '') !== initial[fieldName(property.key)],
+        )
+        .map((property) => [
+          property.key,
+          (values[fieldName(property.key)] ?? '').trim() === ''
+            ? null
+            : (values[fieldName(property.key)] ?? ''),
+        ]),
     );
     if (Object.keys(changed).length === 0) return onDone();
     update.mutate(changed, {
@@ -85,11 +118,20 @@ function PropertiesForm({ contact, registry, onDone }: { contact: ContactDetail;
       },
       onError: serverError.onError,
     });
-};
+  };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} initialValues={initial} onFinish={save} disabled={update.isPending}>
-      {serverError.message && <Alert type="error" showIcon title={serverError.message} style={{ marginBottom: 16 }} />}
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initial}
+      onFinish={save}
+      disabled={update.isPending}
+    >
+      {serverError.message && (
+        <Alert type="error" showIcon title={serverError.message} style={{ marginBottom: 16 }} />
+      )}
       {registry.map((property) => (
         <Form.Item
           key={property.key}
@@ -121,7 +163,11 @@ function PropertiesForm({ contact, registry, onDone }: { contact: ContactDetail;
               ]}
             />
           ) : (
-            <Input disabled={property.isReadOnly} inputMode={property.type === 'number' ? 'decimal' : undefined} placeholder={property.type === 'date' ? 'YYYY-MM-DD' : undefined} />
+            <Input
+              disabled={property.isReadOnly}
+              inputMode={property.type === 'number' ? 'decimal' : undefined}
+              placeholder={property.type === 'date' ? 'YYYY-MM-DD' : undefined}
+            />
           )}
         </Form.Item>
       ))}

@@ -4,7 +4,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { updateContactStatus, useEditContact } from '../api/edit-contact';
 
 const DONE = (change: UpdateContactStatusRequest): string =>
-  change.isBlocked === true ? 'Contact blocked' : change.isBlocked === false ? 'Contact unblocked' : change.isUnsubscribed ? 'Contact unsubscribed' : 'Contact subscribed';
+  change.isBlocked === true
+    ? 'Contact blocked'
+    : change.isBlocked === false
+      ? 'Contact unblocked'
+      : change.isUnsubscribed
+        ? 'Contact unsubscribed'
+        : 'Contact subscribed';
 
 /** Subscribed or unsubscribed from all e-mail, and blocked: changed here, each change kept in the timeline. */
 export function ContactSubscriptionCard({ contact }: { contact: ContactDetail }) {
@@ -37,12 +43,19 @@ export function ContactSubscriptionCard({ contact }: { contact: ContactDetail })
           />
         </Flex>
         <Flex gap={12} align="flex-start">
-          <Switch id="contact-blocked" checked={contact.isBlocked} disabled={disabled} onChange={(checked) => change({ isBlocked: checked })} />
+          <Switch
+            id="contact-blocked"
+            checked={contact.isBlocked}
+            disabled={disabled}
+            onChange={(checked) => change({ isBlocked: checked })}
+          />
           <Flex vertical>
             <label htmlFor="contact-blocked">
               <Typography.Text strong>Blocked</Typography.Text>
             </label>
-            <Typography.Text type="secondary">A blocked contact receives no e-mail at all, whatever its subscription.</Typography.Text>
+            <Typography.Text type="secondary">
+              A blocked contact receives no e-mail at all, whatever its subscription.
+            </Typography.Text>
           </Flex>
         </Flex>
       </Flex>

@@ -48,7 +48,8 @@ const LOOKS: Record<TimelineEntryType, { icon: ReactNode; color: string; label: 
 };
 
 function EntryText({ entry, timeZone }: { entry: TimelineEntry; timeZone: string }) {
-  const link = entry.type === 'emailClicked' && typeof entry.details.link === 'string' ? entry.details.link : undefined;
+  const link =
+    entry.type === 'emailClicked' && typeof entry.details.link === 'string' ? entry.details.link : undefined;
   return (
     <Flex vertical gap={2}>
       <Typography.Text>{describeTimelineEntry(entry)}</Typography.Text>
@@ -58,7 +59,8 @@ function EntryText({ entry, timeZone }: { entry: TimelineEntry; timeZone: string
         </Typography.Text>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, timeZone)}</time> · {LOOKS[entry.type].label}
+        <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt, timeZone)}</time> ·{' '}
+        {LOOKS[entry.type].label}
       </Typography.Text>
     </Flex>
   );
@@ -92,7 +94,11 @@ export function ContactTimeline({ contactId, timeZone }: { contactId: number; ti
             }))}
           />
           {timeline.hasNextPage && (
-            <Button onClick={() => void timeline.fetchNextPage()} loading={timeline.isFetchingNextPage} style={{ alignSelf: 'center' }}>
+            <Button
+              onClick={() => void timeline.fetchNextPage()}
+              loading={timeline.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
               Show older
             </Button>
           )}

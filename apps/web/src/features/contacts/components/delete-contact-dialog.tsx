@@ -27,7 +27,13 @@ const CHOICES: Record<Choice, { label: string; help: string; ok: string; done: s
 const LIMITED_DELETE = 'Members with limited access can archive contacts, not delete them for good.';
 
 /** 'Delete' (or 'Restore' and 'Delete' for an archived contact), and the dialog that asks which and confirms. */
-export function DeleteContactButton({ contact, onDeleted }: { contact: ContactDetail; onDeleted: () => void }) {
+export function DeleteContactButton({
+  contact,
+  onDeleted,
+}: {
+  contact: ContactDetail;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const { message, notification } = App.useApp();
   const restore = useEditContact(contact.id, (id) => restoreContact(id));
@@ -55,7 +61,15 @@ export function DeleteContactButton({ contact, onDeleted }: { contact: ContactDe
   );
 }
 
-function DeleteContactDialog({ contact, onClose, onDeleted }: { contact: ContactDetail; onClose: () => void; onDeleted: () => void }) {
+function DeleteContactDialog({
+  contact,
+  onClose,
+  onDeleted,
+}: {
+  contact: ContactDetail;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const mayDelete = useMayCall(contactRoutes.deleteContact);
   const { message, notification } = App.useApp();
   const archive = useEditContact(contact.id, (id) => archiveContact(id));
@@ -69,9 +83,15 @@ function DeleteContactDialog({ contact, onClose, onDeleted }: { contact: Contact
   const fail = (error: unknown) => notification.error({ title: errorMessage(error) });
   const submit = () => {
     if (choice === 'archive') {
-      archive.mutate(undefined, { onSuccess: () => (message.success(CHOICES.archive.done), onClose()), onError: fail });
+      archive.mutate(undefined, {
+        onSuccess: () => (message.success(CHOICES.archive.done), onClose()),
+        onError: fail,
+      });
     } else if (matches) {
-      remove.mutate(typed, { onSuccess: () => (message.success(CHOICES.delete.done), onDeleted()), onError: fail });
+      remove.mutate(typed, {
+        onSuccess: () => (message.success(CHOICES.delete.done), onDeleted()),
+        onError: fail,
+      });
     }
   };
 
@@ -100,7 +120,12 @@ function DeleteContactDialog({ contact, onClose, onDeleted }: { contact: Contact
       }
     >
       <Flex vertical gap={16} style={{ paddingTop: 8 }}>
-        <Radio.Group value={choice} onChange={(event) => setChoice(event.target.value === 'delete' ? 'delete' : 'archive')} disabled={busy} aria-label="What to do with the contact">
+        <Radio.Group
+          value={choice}
+          onChange={(event) => setChoice(event.target.value === 'delete' ? 'delete' : 'archive')}
+          disabled={busy}
+          aria-label="What to do with the contact"
+        >
           <Flex vertical gap={12}>
             {choices.map((key) => (
               <Flex key={key} vertical>
