@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Flex, Modal, Radio, Typography } from 'antd';
+import { App, Button, Flex, Modal } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import { contactRoutes, type ContactDetail } from '@sendwell/contracts';
+import { DestructiveChoices } from '../../../components/destructive-choices';
 import { TypeToConfirm } from '../../../components/type-to-confirm';
 import { errorMessage } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
@@ -120,25 +121,17 @@ function DeleteContactDialog({
       }
     >
       <Flex vertical gap={16} style={{ paddingTop: 8 }}>
-        <Radio.Group
+        <DestructiveChoices
+          choices={choices.map((key) => ({
+            key,
+            ...CHOICES[key],
+            refused: key === 'delete' && !mayDelete ? LIMITED_DELETE : undefined,
+          }))}
           value={choice}
-          onChange={(event) => setChoice(event.target.value === 'delete' ? 'delete' : 'archive')}
+          onChange={setChoice}
           disabled={busy}
-          aria-label="What to do with the contact"
-        >
-          <Flex vertical gap={12}>
-            {choices.map((key) => (
-              <Flex key={key} vertical>
-                <Radio value={key} disabled={key === 'delete' && !mayDelete}>
-                  <Typography.Text strong>{CHOICES[key].label}</Typography.Text>
-                </Radio>
-                <Typography.Text type="secondary" style={{ paddingInlineStart: 24 }}>
-                  {key === 'delete' && !mayDelete ? LIMITED_DELETE : CHOICES[key].help}
-                </Typography.Text>
-              </Flex>
-            ))}
-          </Flex>
-        </Radio.Group>
+          ariaLabel="What to do with the contact"
+        />
         {choice === 'delete' && mayDelete && (
           <TypeToConfirm
             expected={contact.email}
