@@ -46,6 +46,7 @@ test.describe('signed in', () => {
   const { user, freshAccount } = useListsSuite('a11y');
   const links: string[] = [];
   let listId = 0;
+  let contactId = 0;
 
   const seed = async (page: Page) => {
     const accountId = await freshAccount(page, 'Accessible account');
@@ -66,7 +67,7 @@ test.describe('signed in', () => {
         ],
       }),
     ]);
-    await insertContacts(
+    [contactId] = (await insertContacts(
       accountId,
       [
         { email: 'ada@example.com', properties: { firstName: 'Ada', city: 'London' } },
@@ -74,7 +75,7 @@ test.describe('signed in', () => {
         { email: 'alan@example.com', isUnsubscribed: true },
       ],
       [listId],
-    );
+    )) as [number];
   };
 
   test('the contacts page and its dialogs are accessible', async ({ page }) => {
@@ -178,6 +179,18 @@ test.describe('signed in', () => {
     await page.goto('/app/contacts/imports');
     await expect(page.getByRole('row').filter({ hasText: 'spring-leads.csv' })).toBeVisible();
     links.push(...(await auditScreen(page, 'import-history', { shell: true })));
+  });
+
+  test("a contact's page, its property form and its delete dialog are accessible", async ({ page }) => {
+    await page.goto(`/app/contact/${contactId}`);
+    await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
+    links.push(...(await auditScreen(page, 'contact-page', { shell: true })));
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('button', { name: 'Save properties' })).toBeVisible();
+    links.push(...(await auditScreen(page, 'contact-page-edit', { shell: true })));
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('dialog', { name: 'Archive or delete ada@example.com' })).toBeVisible();
+    await auditOverlay(page, 'delete-contact');
   });
 
   test('the campaigns page is accessible', async ({ page }) => {

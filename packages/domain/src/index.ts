@@ -7,3 +7,5 @@ export * from './property-label';
 export * from './list-labels';
 export * from './imports';
 export * from './segments';
+export * from './contact-edits';
+export * from './contact-timeline';

@@ -30,6 +30,8 @@ interface AccountFixture extends SignedUpUser {
   exportId: number;
   /** Another list, for calls that use one up (archive, rename). */
   newList(): Promise<number>;
+  /** Another contact, for calls that use one up (archive, delete). */
+  newContact(): Promise<number>;
 }
 
 /** Every row may draw on these. Account A is the caller's; B is someone else's. */
@@ -175,6 +177,51 @@ const ROUTES: Record<string, RouteRow> = {
     crossAccount: ({ b }) => ({ params: { id: b.listId } }),
   },
   'GET /api/contacts/:id': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.contactId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId } }),
+  },
+  'PATCH /api/contacts/:id/properties': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.contactId }, body: { properties: { firstName: unique('Name') } } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId }, body: { properties: { firstName: 'Name' } } }),
+  },
+  'PUT /api/contacts/:id/status': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.contactId }, body: { isUnsubscribed: false } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId }, body: { isUnsubscribed: true } }),
+  },
+  'POST /api/contacts/:id/lists': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.contactId }, body: { listId: a.listId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId }, body: { listId: b.listId } }),
+  },
+  'DELETE /api/contacts/:id/lists/:listId': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: a.contactId, listId: await a.newList() } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId, listId: b.listId } }),
+  },
+  'POST /api/contacts/:id/archive': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await a.newContact() } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId } }),
+  },
+  'POST /api/contacts/:id/restore': {
+    access: 'account',
+    input: ({ a }) => ({ params: { id: a.contactId } }),
+    crossAccount: ({ b }) => ({ params: { id: b.contactId } }),
+  },
+  'POST /api/contacts/:id/delete': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => {
+      const id = await a.newContact();
+      const contact = await t.ctx.db.selectFrom('contacts').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+      return { params: { id }, body: { confirmEmail: contact.email } };
+    },
+    crossAccount: ({ b }) => ({ params: { id: b.contactId }, body: { confirmEmail: 'contact@example.com' } }),
+  },
+  'GET /api/contacts/:id/timeline': {
     access: 'account',
     input: ({ a }) => ({ params: { id: a.contactId } }),
     crossAccount: ({ b }) => ({ params: { id: b.contactId } }),
@@ -396,15 +443,19 @@ const accountFixture = async ({ app, ctx }: TestApp): Promise<AccountFixture> =>
   const accountId = owner.user.accountId;
   const newList = () => insertList(ctx.db, { accountId, name: unique('List'), type: 'list' });
   const listId = await newList();
-  const contact = await ctx.db
-    .insertInto('contacts')
-    .values({ account_id: accountId, email: `contact.${randomBytes(4).toString('hex')}@example.com`, properties: '{}', archived_at: null, archived_with_list_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const newContact = async () =>
+    (
+      await ctx.db
+        .insertInto('contacts')
+        .values({ account_id: accountId, email: `contact.${randomBytes(4).toString('hex')}@example.com`, properties: '{}', archived_at: null, archived_with_list_id: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const contact = { id: await newContact() };
   await ctx.db.insertInto('list_members').values({ account_id: accountId, list_id: listId, contact_id: contact.id }).execute();
   const exportId = await insertExport(ctx.db, { accountId, listId, listName: 'List', requestedBy: owner.user.id, archiveContacts: false, timezoneOffset: 0 });
   await handleExportList(ctx, { accountId, exportId });
-  return { ...owner, accountId, listId, contactId: contact.id, exportId, newList };
+  return { ...owner, accountId, listId, contactId: contact.id, exportId, newList, newContact };
 };
 
 const send = async (browser: TestBrowser, route: AnyRoute, call: Call, csrf: CsrfMode = 'send') =>

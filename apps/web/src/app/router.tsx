@@ -112,6 +112,11 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'contact/:contactId',
+            lazy: () =>
+              import('../features/contacts/components/contact-page').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
             path: 'campaigns',
             // With the segments feature's quick segment, composed in the app and loaded as one chunk.
             lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsScreen })),

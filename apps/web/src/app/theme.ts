@@ -28,5 +28,9 @@ export const theme: ThemeConfig = {
     Typography: { colorErrorText: '#cf1322' },
     // A select's placeholder says what to choose ('Choose a property'); antd's 25% black reads at 1.6:1.
     Select: { colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)' },
+    // A danger button writes in the error colour on white (3.3:1 in antd's shade), or white on it.
+    Button: { colorError: '#cf1322', colorErrorHover: '#a8071a', colorErrorActive: '#820014' },
+    // Unbordered descriptions draw their labels in antd's 45% black.
+    Descriptions: { labelColor: 'rgba(0, 0, 0, 0.6)' },
   },
 };

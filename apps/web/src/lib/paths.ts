@@ -19,6 +19,7 @@ export const paths = {
   contacts: '/app/contacts',
   importHistory: '/app/contacts/imports',
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
+  contact: (contactId: number) => generatePath('/app/contact/:contactId', { contactId: String(contactId) }),
   campaigns: '/app/campaigns',
   // The journey pages belong to an area not built here yet; the archive dialog opens them in a new tab.
   journeyDashboard: (journeyId: number) =>

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { ListChoice } from '@sendwell/contracts';
+import type { ActivityKind, ListChoice } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
+import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 
 const RECENT_LIMIT = 50;
 
@@ -203,4 +204,16 @@ export const addCampaignLists = async (
     .values(listIds.map((listId) => ({ account_id: accountId, campaign_id: campaignId, list_id: listId })))
     .onConflict((conflict) => conflict.columns(['account_id', 'list_id', 'campaign_id']).doNothing())
     .execute();
+};
+
+/** A contact's campaign activity for its timeline (see db/keyset). */
+export const activityFeedOfContact = async (db: Db, accountId: string, contactId: number, feed: FeedQuery) => {
+  const result = await sql<{ id: number; at: string; kind: ActivityKind; campaignName: string; link: string | null; isApplePrivacyOpen: boolean }>`
+    select a.id, ${feedInstant(sql`a.occurred_at`)} as at, a.kind, c.name as "campaignName", a.link,
+      a.is_apple_privacy_open as "isApplePrivacyOpen"
+    from email_activity a join campaigns c on c.account_id = a.account_id and c.id = a.campaign_id
+    where a.account_id = ${accountId} and a.contact_id = ${contactId}
+      and ${afterFeedPosition(feed.source, feed.after, sql`a.occurred_at`, sql`a.id`)}
+    order by a.occurred_at desc, a.id desc limit ${feed.limit}`.execute(db);
+  return result.rows;
 };

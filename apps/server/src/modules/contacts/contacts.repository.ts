@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsFolded } from '../../db/fold-case';
+import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
+import type { PropertyValue } from './contacts.tables';
 
 /** Archives the list's live contacts, remembering the list so a restore brings back exactly these. */
 export const archiveContactsOfList = async (db: Db, accountId: string, listId: number): Promise<number> => {
@@ -83,6 +85,63 @@ export const pageListContacts = async (
 
 export const findContact = (db: Db, accountId: string, contactId: number): Promise<ContactRecord | undefined> =>
   db.selectFrom('contacts').select(contactColumns).where('account_id', '=', accountId).where('id', '=', contactId).executeTakeFirst();
+
+/** The contact, locked until the transaction ends, so two edits of it never miss each other's change. */
+export const lockContact = (db: Db, accountId: string, contactId: number): Promise<ContactRecord | undefined> =>
+  db.selectFrom('contacts').select(contactColumns).where('account_id', '=', accountId).where('id', '=', contactId).forUpdate().executeTakeFirst();
+
+export const setContactFields = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  values: { isUnsubscribed?: boolean | undefined; isBlocked?: boolean | undefined; archivedAt?: Date | null | undefined },
+): Promise<void> => {
+  await db
+    .updateTable('contacts')
+    .set({
+      ...(values.isUnsubscribed !== undefined ? { is_unsubscribed: values.isUnsubscribed } : {}),
+      ...(values.isBlocked !== undefined ? { is_blocked: values.isBlocked } : {}),
+      ...(values.archivedAt !== undefined ? { archived_at: values.archivedAt, archived_with_list_id: null } : {}),
+      updated_at: new Date(),
+    })
+    .where('account_id', '=', accountId)
+    .where('id', '=', contactId)
+    .execute();
+};
+
+/** Sets some properties and removes others, keeping the rest. */
+export const setContactProperties = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  set: Record<string, PropertyValue>,
+  removed: readonly string[],
+): Promise<void> => {
+  await sql`update contacts set properties = (properties || ${JSON.stringify(set)}::jsonb) - ${removed}::text[], updated_at = now()
+    where account_id = ${accountId} and id = ${contactId}`.execute(db);
+};
+
+/**
+ * Erases a contact and everything recorded about it, in every area, in one transaction: a contact deleted for
+ * good leaves no activity, events or submissions behind to be matched to it again. Lists it was in are
+ * recounted by the caller beforehand.
+ */
+export const eraseContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
+  const tables = ['list_members', 'email_activity', 'contact_engagement_daily', 'contact_latest_activity', 'events', 'form_submissions', 'contact_email_type_optouts', 'contact_history'];
+  for (const table of tables) {
+    await sql`delete from ${sql.table(table)} where account_id = ${accountId} and contact_id = ${contactId}`.execute(db);
+  }
+  await db.deleteFrom('contacts').where('account_id', '=', accountId).where('id', '=', contactId).execute();
+};
+
+/** When the contact was created and how, as its timeline's first entry (see db/keyset). */
+export const creationFeedOfContact = async (db: Db, accountId: string, contactId: number, feed: FeedQuery) => {
+  const result = await sql<{ id: number; at: string; source: string }>`
+    select id, ${feedInstant(sql`created_at`)} as at, source from contacts
+    where account_id = ${accountId} and id = ${contactId}
+      and ${afterFeedPosition(feed.source, feed.after, sql`created_at`, sql`id`)}`.execute(db);
+  return result.rows;
+};
 
 export const listsOfContact = (db: Db, accountId: string, contactId: number) =>
   db

@@ -25,7 +25,33 @@ export interface ContactPropertiesTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export type ContactHistoryKind =
+  | 'subscribed'
+  | 'unsubscribed'
+  | 'blocked'
+  | 'unblocked'
+  | 'listRemoved'
+  | 'propertiesChanged'
+  | 'archived'
+  | 'restored';
+
+/** How a status change came about, kept with it for the timeline. */
+export type ContactChangeVia = 'page' | 'api' | 'bounce' | 'optOut';
+
+export interface ContactHistoryTable {
+  account_id: string;
+  id: Generated<number>;
+  contact_id: number;
+  kind: ContactHistoryKind;
+  list_id: number | null;
+  list_name: string | null;
+  list_added_at: Date | null;
+  details: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  occurred_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface ContactTables {
   contacts: ContactsTable;
   contact_properties: ContactPropertiesTable;
+  contact_history: ContactHistoryTable;
 }

@@ -1,4 +1,4 @@
-import type { ContactDetail, ContactRow } from '@sendwell/contracts';
+import { ContactMessages, type ContactDetail, type ContactRow } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
 import { recentActivityOfContact } from '../campaigns/campaigns.repository';
@@ -17,7 +17,7 @@ export const toContactRow = (contact: ContactRecord): ContactRow => ({
 
 export const getContact = async (db: Db, accountId: string, contactId: number): Promise<ContactDetail> => {
   const contact = await findContact(db, accountId, contactId);
-  if (!contact) throw new NotFoundError('Contact not found');
+  if (!contact) throw new NotFoundError(ContactMessages.notFound);
   const [lists, activity, events] = await Promise.all([
     listsOfContact(db, accountId, contactId),
     recentActivityOfContact(db, accountId, contactId),

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 
 const RECENT_LIMIT = 50;
 
@@ -11,3 +13,13 @@ export const recentEventsOfContact = (db: Db, accountId: string, contactId: numb
     .orderBy('occurred_at', 'desc')
     .limit(RECENT_LIMIT)
     .execute();
+
+/** A contact's custom and store events for its timeline (see db/keyset). */
+export const eventFeedOfContact = async (db: Db, accountId: string, contactId: number, feed: FeedQuery) => {
+  const result = await sql<{ id: number; at: string; name: string; source: string; properties: Record<string, unknown> }>`
+    select id, ${feedInstant(sql`occurred_at`)} as at, name, source, properties from events
+    where account_id = ${accountId} and contact_id = ${contactId}
+      and ${afterFeedPosition(feed.source, feed.after, sql`occurred_at`, sql`id`)}
+    order by occurred_at desc, id desc limit ${feed.limit}`.execute(db);
+  return result.rows;
+};

@@ -354,3 +354,15 @@ export const insertProperties = async (
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 };
+
+/** Finished imports into these lists, for telling which of a contact's list additions an import made. */
+export const finishedImportsOfLists = (db: Db, accountId: string, listIds: readonly number[]) =>
+  listIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('imports')
+        .select(['list_id as listId', 'source', 'file_name as fileName', 'created_at as createdAt', 'completed_at as completedAt'])
+        .where('account_id', '=', accountId)
+        .where('list_id', 'in', listIds)
+        .where('status', '=', 'done')
+        .execute();

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ListSortField, ListType } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { containsFolded, foldCase } from '../../db/fold-case';
+import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 import type { ContactIdSet } from '../contacts/contact-merge.repository';
 
 export interface ListRow {
@@ -294,4 +295,31 @@ export const recountListsOfContacts = async (
       select m.list_id from list_members m join (${contacts}) r on r.contact_id = m.contact_id
       where m.account_id = ${accountId}
     )`.execute(db);
+};
+
+/** The lists and segments holding a contact, each counted again: after the contact is archived or restored. */
+export const recountListsOfContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
+  await sql`update lists l set recipients_count = ${liveMembersOfList}, updated_at = now()
+    where l.account_id = ${accountId} and l.id in (
+      select m.list_id from list_members m where m.account_id = ${accountId} and m.contact_id = ${contactId})`.execute(db);
+};
+
+/**
+ * When a contact joined each list it is in, for its timeline (see db/keyset), by list id. Segments are left
+ * out: their members are recomputed, and a refresh is not something that happened to the contact.
+ */
+export const membershipFeedOfContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  segmentTypes: readonly ListType[],
+  feed: FeedQuery,
+) => {
+  const result = await sql<{ id: number; at: string; addedAt: Date; listName: string }>`
+    select l.id, ${feedInstant(sql`m.added_at`)} as at, m.added_at as "addedAt", l.name as "listName"
+    from list_members m join lists l on l.account_id = m.account_id and l.id = m.list_id
+    where m.account_id = ${accountId} and m.contact_id = ${contactId} and l.type <> all(${segmentTypes}::text[])
+      and ${afterFeedPosition(feed.source, feed.after, sql`m.added_at`, sql`l.id`)}
+    order by m.added_at desc, l.id desc limit ${feed.limit}`.execute(db);
+  return result.rows;
 };

@@ -1,5 +1,6 @@
 import { PublicApiMessages, type EmailBatchResult } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
+import { recordListRemovals } from '../contacts/contact-history.repository';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { contactIdsOf, emailBatchAnswer, resolveEmails } from './email-batch';
 import { addListMembers, findListForMembers, removeListMembers } from './public-api.repository';
@@ -24,9 +25,13 @@ export const changeListMembership = async (
   await checkList(db, accountId, listId);
   const resolved = await resolveEmails(db, accountId, emails);
   const contactIds = contactIdsOf(resolved);
-  const changed =
-    change === 'add'
-      ? (await addListMembers(db, accountId, contactIds.map((contactId) => ({ listId, contactId })))).map((pair) => pair.contactId)
-      : await removeListMembers(db, accountId, listId, contactIds);
+  let changed: number[];
+  if (change === 'add') {
+    changed = (await addListMembers(db, accountId, contactIds.map((contactId) => ({ listId, contactId })))).map((pair) => pair.contactId);
+  } else {
+    const removed = await removeListMembers(db, accountId, listId, contactIds);
+    await recordListRemovals(db, accountId, listId, removed, 'api');
+    changed = removed.map((row) => row.contactId);
+  }
   return { answer: emailBatchAnswer(emails, resolved, new Set(changed)), changedContactIds: changed };
 };

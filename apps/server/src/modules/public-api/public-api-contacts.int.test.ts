@@ -145,6 +145,13 @@ describe('list membership', () => {
     const removed = await call(publicApiRoutes.removeFromList, { params: { listId }, body: { emails: ['ada@example.com', 'ada@example.com', 'p9@example.com'] } });
     expect(removed.data.results.map((result) => result.error?.code ?? result.status)).toEqual(['changed', 'unchanged', 'CONTACT_NOT_FOUND']);
     expect(await listCount(listId)).toBe(1);
+    // The contact's timeline keeps the removal and when it had joined.
+    const ada = await contactRow('Ada@Example.com');
+    const timeline = await owner.browser.call(contactRoutes.timeline, { params: { id: ada!.id }, query: {} });
+    expect(timeline.data.data.filter((entry) => entry.subject === 'Members list').map((entry) => [entry.type, entry.details.via])).toEqual([
+      ['listRemoved', 'api'],
+      ['listAdded', undefined],
+    ]);
   });
 
   it("answers 404 for another account's list and writes nothing; a segment cannot take contacts", async () => {
@@ -169,6 +176,19 @@ describe('unsubscribing and blocking', () => {
     expect((await call(publicApiRoutes.block, { body: { emails: ['b1@example.com'] } })).data.changed).toBe(1);
     expect(await contactRow('Ada@Example.com')).toMatchObject({ is_unsubscribed: true, is_blocked: false });
     expect(await contactRow('b1@example.com')).toMatchObject({ is_unsubscribed: false, is_blocked: true });
+    // Each change once in the contacts' history, none for the call that changed nothing.
+    const changes = await t.ctx.db
+      .selectFrom('contact_history')
+      .innerJoin('contacts', (join) => join.onRef('contacts.account_id', '=', 'contact_history.account_id').onRef('contacts.id', '=', 'contact_history.contact_id'))
+      .select(['contacts.email', 'contact_history.kind', 'contact_history.details'])
+      .where('contact_history.account_id', '=', owner.user.accountId)
+      .where('contact_history.kind', 'in', ['unsubscribed', 'blocked'])
+      .orderBy('contact_history.id')
+      .execute();
+    expect(changes).toEqual([
+      { email: 'Ada@Example.com', kind: 'unsubscribed', details: { via: 'api' } },
+      { email: 'b1@example.com', kind: 'blocked', details: { via: 'api' } },
+    ]);
   });
 
   it("cannot touch another account's contacts", async () => {

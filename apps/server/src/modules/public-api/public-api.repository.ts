@@ -137,22 +137,25 @@ export const addListMembers = async (db: Db, accountId: string, pairs: readonly 
   return result.rows;
 };
 
-/** Removes the contacts from the list; its count drops by the live ones. Answers the contacts removed. */
-export const removeListMembers = async (db: Db, accountId: string, listId: number, contactIds: readonly number[]): Promise<number[]> => {
+/**
+ * Removes the contacts from the list; its count drops by the live ones. Answers the contacts removed, with
+ * when each had joined (their contact history keeps it).
+ */
+export const removeListMembers = async (db: Db, accountId: string, listId: number, contactIds: readonly number[]): Promise<{ contactId: number; addedAt: Date }[]> => {
   if (contactIds.length === 0) return [];
-  const result = await sql<{ contactId: number }>`
+  const result = await sql<{ contactId: number; addedAt: Date }>`
     with removed as (
       delete from list_members
       where account_id = ${accountId} and list_id = ${listId} and contact_id = any(${contactIds}::bigint[])
-      returning contact_id
+      returning contact_id, added_at
     ), counted as (
       update lists l set recipients_count = greatest(0, l.recipients_count - (
         select count(*)::int from removed r join contacts c on c.account_id = ${accountId} and c.id = r.contact_id where c.archived_at is null
       )), updated_at = now()
       where l.account_id = ${accountId} and l.id = ${listId}
     )
-    select contact_id as "contactId" from removed`.execute(db);
-  return result.rows.map((row) => row.contactId);
+    select contact_id as "contactId", added_at as "addedAt" from removed`.execute(db);
+  return result.rows;
 };
 
 export interface EventRow {

@@ -6,6 +6,7 @@ import { checkEmail, checkEventTime, checkItem, itemError, type Checked } from '
 import { contactsByEmailKey, setContactsFlag } from '../public-api/public-api.repository';
 import type { Outcome } from '../public-api/run-write';
 import { existingCampaignIds, insertDeliveryEvents, recordCampaignActivity, touchSenderWebhook, type DeliveryEventRow } from './sending-events.repository';
+import { recordStatusChanges } from '../contacts/contact-history.repository';
 
 type ValidDelivery = Omit<DeliveryEventRow, 'contactId'> & { key: string };
 
@@ -76,8 +77,10 @@ export const receiveSendingEvents = async (db: Db, auth: WebhookAuth, items: rea
     await recordCampaignActivity(trx, auth.accountId, auth.sourceId, recorded, timezone);
     const hardBounced = recorded.filter((row) => row.kind === 'bounced' && row.bounceType === 'hard').map((row) => row.contactId);
     const optedOut = recorded.filter((row) => row.kind === 'complained' || row.kind === 'unsubscribed').map((row) => row.contactId);
-    await setContactsFlag(trx, auth.accountId, [...new Set(hardBounced)], 'is_blocked');
-    await setContactsFlag(trx, auth.accountId, [...new Set(optedOut)], 'is_unsubscribed');
+    const blocked = await setContactsFlag(trx, auth.accountId, [...new Set(hardBounced)], 'is_blocked');
+    await recordStatusChanges(trx, auth.accountId, blocked, 'blocked', 'bounce');
+    const unsubscribed = await setContactsFlag(trx, auth.accountId, [...new Set(optedOut)], 'is_unsubscribed');
+    await recordStatusChanges(trx, auth.accountId, unsubscribed, 'unsubscribed', 'optOut');
     if (recorded.length > 0) await touchSenderWebhook(trx, auth.accountId, auth.sourceId);
     return {
       answer: { recorded: recorded.length, duplicates: usable - recorded.length, errors },

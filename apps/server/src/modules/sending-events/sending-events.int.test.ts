@@ -88,6 +88,13 @@ describe("a sender's provider webhook", () => {
     expect(await contact('alan@example.com')).toMatchObject({ is_blocked: false, is_unsubscribed: true });
     await post(webhookPath, [event({ id: 'u1', type: 'unsubscribed', email: 'ada@example.com', campaignId: undefined })]);
     expect(await contact('ada@example.com')).toMatchObject({ is_unsubscribed: true });
+    // The contacts' timelines say why.
+    const history = await t.ctx.db.selectFrom('contact_history').select(['contact_id', 'kind', 'details']).where('account_id', '=', accountId()).orderBy('id').execute();
+    expect(history).toEqual([
+      { contact_id: (await contact('grace@example.com')).id, kind: 'blocked', details: { via: 'bounce' } },
+      { contact_id: (await contact('alan@example.com')).id, kind: 'unsubscribed', details: { via: 'optOut' } },
+      { contact_id: (await contact('ada@example.com')).id, kind: 'unsubscribed', details: { via: 'optOut' } },
+    ]);
   });
 
   it('answers the events it cannot use with their reasons', async () => {

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Drawer, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import type { ContactDetail } from '@sendwell/contracts';
 import { ListTypeIcon } from '../../../components/list-type-icon';
 import { propertyLabel } from '@sendwell/domain';
 import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useContact } from '../api/get-contact';
 import { ContactActivityList } from './contact-activity-list';
 import { ContactEventsList } from './contact-events-list';
@@ -23,6 +26,13 @@ export function ContactDrawer({ contactId, onClose }: ContactDrawerProps) {
       onClose={onClose}
       size={640}
       title="Contact"
+      extra={
+        contactId !== undefined && (
+          <Link to={paths.contact(contactId)}>
+            Open contact page <ArrowRightOutlined aria-hidden />
+          </Link>
+        )
+      }
       destroyOnHidden
       styles={{ body: { padding: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' } }}
     >

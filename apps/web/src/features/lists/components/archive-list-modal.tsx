@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
+import { App, Button, Flex, Modal } from 'antd';
 import { accountRoleOf, exportRoutes, ListMessages, mayDeletePermanently, type ListRecord } from '@sendwell/contracts';
+import { DestructiveChoices } from '../../../components/destructive-choices';
+import { TypeToConfirm } from '../../../components/type-to-confirm';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { useArchiveList, type ArchiveListBody } from '../api/archive-list';
@@ -127,46 +129,27 @@ export function ArchiveListModal({ list, onClose }: ArchiveListModalProps) {
       }
     >
       <Flex vertical gap={16} style={{ paddingTop: 8 }}>
-        <Radio.Group
+        <DestructiveChoices
+          choices={choices.map((key) => ({
+            key,
+            ...CHOICES[key],
+            refused: key === 'delete' && !mayDelete ? ListMessages.deleteLimited : undefined,
+          }))}
           value={choice}
-          onChange={(event) => setChoice(choices.find((key) => key === event.target.value) ?? 'archive')}
+          onChange={setChoice}
           disabled={busy}
-          aria-label="What to do with the list"
-        >
-          <Flex vertical gap={12}>
-            {choices.map((key) => (
-              <Flex key={key} vertical>
-                <Radio value={key} disabled={key === 'delete' && !mayDelete}>
-                  <Typography.Text strong>{CHOICES[key].label}</Typography.Text>
-                </Radio>
-                <Typography.Text type="secondary" style={{ paddingInlineStart: 24 }}>
-                  {key === 'delete' && !mayDelete ? ListMessages.deleteLimited : CHOICES[key].help}
-                </Typography.Text>
-              </Flex>
-            ))}
-          </Flex>
-        </Radio.Group>
+          ariaLabel="What to do with the list"
+        />
         {needsName && (
-          <Form layout="vertical" requiredMark={false} onFinish={() => nameMatches && submit(choice)}>
-            <Form.Item
-              label={
-                <span>
-                  Type <Typography.Text code>{list.name}</Typography.Text> to confirm
-                </span>
-              }
-              htmlFor="archive-confirm-name"
-              style={{ marginBottom: 0 }}
-            >
-              <Input
-                id="archive-confirm-name"
-                aria-label="Type the list name to confirm"
-                value={typedName}
-                autoComplete="off"
-                disabled={busy}
-                onChange={(event) => setTypedName(event.target.value)}
-              />
-            </Form.Item>
-          </Form>
+          <TypeToConfirm
+            expected={list.name}
+            id="archive-confirm-name"
+            ariaLabel="Type the list name to confirm"
+            value={typedName}
+            disabled={busy}
+            onChange={setTypedName}
+            onSubmit={() => nameMatches && submit(choice)}
+          />
         )}
       </Flex>
     </Modal>

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contactRoutes, listRoutes } from '@sendwell/contracts';
+import { callApi } from '../../../lib/api-client';
+
+/** Live lists and segments, for adding a contact to a list. */
+export const getListChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lists', 'choices', 'live'] as const,
+    queryFn: ({ signal }) => callApi(listRoutes.allRecipientLists, { query: {}, signal }),
+    select: (answer) => answer.data,
+  });
+
+export const useLiveListChoices = () => useQuery(getListChoicesQueryOptions());
+
+/** Every property with its type, for the contact's property form. */
+export const getPropertyRegistryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contact-properties', 'registry'] as const,
+    queryFn: ({ signal }) => callApi(contactRoutes.personalParams, { signal }),
+    select: (answer) => answer.personalParamsWithType,
+  });
+
+export const usePropertyRegistry = () => useQuery(getPropertyRegistryQueryOptions());

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { App, Button, Flex, Modal } from 'antd';
+import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import { contactRoutes, type ContactDetail } from '@sendwell/contracts';
+import { DestructiveChoices } from '../../../components/destructive-choices';
+import { TypeToConfirm } from '../../../components/type-to-confirm';
+import { errorMessage } from '../../../lib/api-client';
+import { useMayCall } from '../../../lib/current-user';
+import { archiveContact, restoreContact, useDeleteContact, useEditContact } from '../api/edit-contact';
+
+type Choice = 'archive' | 'delete';
+
+const CHOICES: Record<Choice, { label: string; help: string; ok: string; done: string }> = {
+  archive: {
+    label: 'Archive contact',
+    help: 'It leaves your lists and stops counting toward your plan. Its history is kept and you can restore it.',
+    ok: 'Archive',
+    done: 'Contact archived',
+  },
+  delete: {
+    label: 'Delete permanently',
+    help: 'The contact, its list memberships, campaign activity, events and history are erased. This cannot be undone.',
+    ok: 'Delete permanently',
+    done: 'Contact deleted',
+  },
+};
+
+const LIMITED_DELETE = 'Members with limited access can archive contacts, not delete them for good.';
+
+/** 'Delete' (or 'Restore' and 'Delete' for an archived contact), and the dialog that asks which and confirms. */
+export function DeleteContactButton({
+  contact,
+  onDeleted,
+}: {
+  contact: ContactDetail;
+  onDeleted: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const { message, notification } = App.useApp();
+  const restore = useEditContact(contact.id, (id) => restoreContact(id));
+  return (
+    <Flex gap={8}>
+      {contact.archived && (
+        <Button
+          icon={<RollbackOutlined />}
+          loading={restore.isPending}
+          onClick={() =>
+            restore.mutate(undefined, {
+              onSuccess: () => message.success('Contact restored'),
+              onError: (error) => notification.error({ title: errorMessage(error) }),
+            })
+          }
+        >
+          Restore
+        </Button>
+      )}
+      <Button danger icon={<DeleteOutlined />} onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      {open && <DeleteContactDialog contact={contact} onClose={() => setOpen(false)} onDeleted={onDeleted} />}
+    </Flex>
+  );
+}
+
+function DeleteContactDialog({
+  contact,
+  onClose,
+  onDeleted,
+}: {
+  contact: ContactDetail;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const mayDelete = useMayCall(contactRoutes.deleteContact);
+  const { message, notification } = App.useApp();
+  const archive = useEditContact(contact.id, (id) => archiveContact(id));
+  const remove = useDeleteContact(contact.id);
+  const [choice, setChoice] = useState<Choice>(contact.archived ? 'delete' : 'archive');
+  const [typed, setTyped] = useState('');
+  const matches = typed.trim().toLowerCase() === contact.email.toLowerCase();
+  const busy = archive.isPending || remove.isPending;
+  const choices: Choice[] = contact.archived ? ['delete'] : ['archive', 'delete'];
+
+  const fail = (error: unknown) => notification.error({ title: errorMessage(error) });
+  const submit = () => {
+    if (choice === 'archive') {
+      archive.mutate(undefined, {
+        onSuccess: () => (message.success(CHOICES.archive.done), onClose()),
+        onError: fail,
+      });
+    } else if (matches) {
+      remove.mutate(typed, {
+        onSuccess: () => (message.success(CHOICES.delete.done), onDeleted()),
+        onError: fail,
+      });
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Archive or delete ${contact.email}`}
+      onCancel={busy ? undefined : onClose}
+      closable={!busy}
+      mask={{ closable: !busy }}
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="primary"
+            danger={choice === 'delete'}
+            onClick={submit}
+            disabled={choice === 'delete' && (!matches || !mayDelete)}
+            loading={busy}
+          >
+            {CHOICES[choice].ok}
+          </Button>
+        </Flex>
+      }
+    >
+      <Flex vertical gap={16} style={{ paddingTop: 8 }}>
+        <DestructiveChoices
+          choices={choices.map((key) => ({
+            key,
+            ...CHOICES[key],
+            refused: key === 'delete' && !mayDelete ? LIMITED_DELETE : undefined,
+          }))}
+          value={choice}
+          onChange={setChoice}
+          disabled={busy}
+          ariaLabel="What to do with the contact"
+        />
+        {choice === 'delete' && mayDelete && (
+          <TypeToConfirm
+            expected={contact.email}
+            id="delete-contact-confirm"
+            ariaLabel="Type the contact's e-mail address to confirm"
+            value={typed}
+            disabled={busy}
+            onChange={setTyped}
+            onSubmit={submit}
+          />
+        )}
+      </Flex>
+    </Modal>
+  );
+}
