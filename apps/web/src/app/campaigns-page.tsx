@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../components/lazy-component';
 import { CampaignsPage } from '../features/campaigns/components/campaigns-page';
-import type { QuickSegmentEntryProps } from '../features/segments/components/quick-segment-entry';
 
 /*
  * /app/campaigns: the campaigns feature's page with the segments feature's wizard for a draft's quick
@@ -8,18 +7,11 @@ import type { QuickSegmentEntryProps } from '../features/segments/components/qui
  */
 
 // Shown in the audience drawer only, and it brings the segment rules: fetched when the drawer opens.
-const QuickSegmentEntry = lazy(() =>
-  import('../features/segments/components/quick-segment-entry').then((m) => ({ default: m.QuickSegmentEntry })),
+const QuickSegmentEntry = lazyComponent(
+  () => import('../features/segments/components/quick-segment-entry').then((m) => m.QuickSegmentEntry),
+  null,
 );
 
-function QuickSegment(props: QuickSegmentEntryProps) {
-  return (
-    <Suspense fallback={null}>
-      <QuickSegmentEntry {...props} />
-    </Suspense>
-  );
-}
-
 export function CampaignsScreen() {
-  return <CampaignsPage quickSegment={QuickSegment} />;
+  return <CampaignsPage quickSegment={QuickSegmentEntry} />;
 }

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { lazyComponent } from '../../../components/lazy-component';
 import { milestonesQueryOptions } from '../../../lib/milestones';
 
 /*
  * Only new accounts see the checklist, and its card (antd's Card brings Tabs, and Progress) is fetched
- * only for them, while the milestones are asked for.
+ * only for them, once the milestones say there are steps left.
  */
-const GettingStartedCard = lazy(() =>
-  import('./getting-started-card').then((m) => ({ default: m.GettingStartedCard })),
+const GettingStartedCard = lazyComponent(
+  () => import('./getting-started-card').then((m) => m.GettingStartedCard),
+  null,
 );
 
 /**
@@ -18,9 +19,5 @@ export function GettingStarted() {
   const milestones = useQuery(milestonesQueryOptions());
   const data = milestones.data;
   if (!data || data.every((milestone) => milestone.completed)) return null;
-  return (
-    <Suspense fallback={null}>
-      <GettingStartedCard milestones={data} />
-    </Suspense>
-  );
+  return <GettingStartedCard milestones={data} />;
 }
