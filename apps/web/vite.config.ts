@@ -4,6 +4,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/*
+ * antd's building blocks declare no `sideEffects` in their package.json, so the bundler keeps every module
+ * an index file re-exports even when nothing of it is used (all of @rc-component/form came with antd's
+ * ConfigProvider, on every page). Their modules only define things; importing one changes nothing.
+ */
+const PURE_PACKAGES = /\/node_modules\/(@rc-component|@ant-design)\/.*\.js$/;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 
 /**
@@ -44,6 +50,11 @@ export default defineConfig({
     manifest: true,
     // antd alone is close to Vite's default 500 kB warning; pages are split per route already.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id) => (PURE_PACKAGES.test(id) ? false : undefined),
+      },
+    },
   },
   server: {
     port: 5173,

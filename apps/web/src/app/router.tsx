@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { paths } from '../lib/paths';
@@ -25,6 +24,15 @@ const settingsTabRoute = (tab: SettingsTabEntry): RouteObject => ({
       ),
     };
   },
+});
+
+/** 404 inside the app's frame, or as the whole screen; its illustration is fetched only when it shows. */
+const notFoundRoute = (path: string, fullPage = false): RouteObject => ({
+  path,
+  lazy: () =>
+    import('../components/not-found-page').then(({ NotFoundPage }) => ({
+      Component: () => <NotFoundPage fullPage={fullPage} />,
+    })),
 });
 
 /*
@@ -123,11 +131,11 @@ export const router = createBrowserRouter([
           },
           { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
           ...settingsTabs.map(settingsTabRoute),
-          { path: 'settings/:tab', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          notFoundRoute('settings/:tab'),
+          notFoundRoute('*'),
         ],
       },
-      { path: '*', element: <NotFoundPage fullPage /> },
+      notFoundRoute('*', true),
     ],
   },
 ]);

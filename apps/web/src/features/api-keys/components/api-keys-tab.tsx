@@ -5,7 +5,10 @@ import { ApiKeyMessages, apiKeyRoutes } from '@sendwell/contracts';
 import { useMayCall } from '../../../lib/current-user';
 import { useApiKeys } from '../api/get-api-keys';
 import { ApiKeysTable } from './api-keys-table';
-import { CreateApiKeyModal } from './create-api-key-modal';
+import { lazyDialog } from '../../../components/lazy-component';
+
+// Fetched when it first opens: the page shows the keys without it.
+const CreateApiKeyModal = lazyDialog(() => import('./create-api-key-modal').then((m) => m.CreateApiKeyModal));
 
 /** /app/settings/apikey: the account's keys for the public API. */
 export function ApiKeysTab() {
@@ -29,7 +32,7 @@ export function ApiKeysTab() {
       {!mayCreate && <Alert type="info" showIcon title={ApiKeyMessages.limitedAccess} />}
       {keys.isError && <Alert type="error" showIcon title={keys.error.message} />}
       <ApiKeysTable keys={keys.data} loading={keys.isPending} mayRevoke={mayRevoke} />
-      <CreateApiKeyModal open={creating} onClose={() => setCreating(false)} />
+      {creating && <CreateApiKeyModal open onClose={() => setCreating(false)} />}
     </Flex>
   );
 }

@@ -4,10 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LIST_PAGE_SIZE } from '@sendwell/contracts';
 import { useCampaigns } from '../api/get-campaigns';
-import { AudienceDrawer, type QuickSegmentSlot } from './audience-drawer';
+import type { QuickSegmentSlot } from './audience-drawer';
 import { CampaignsTable, type CampaignTablePageState } from './campaigns-table';
-import { CreateCampaignModal } from './create-campaign-modal';
+import { lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
+
+// Each is fetched when it first opens: the page shows the campaigns without them.
+const AudienceDrawer = lazyDialog(() => import('./audience-drawer').then((m) => m.AudienceDrawer));
+const CreateCampaignModal = lazyDialog(() => import('./create-campaign-modal').then((m) => m.CreateCampaignModal));
 
 interface CampaignsPageProps {
   /** 'Create quick segment' in a draft's audience (the segments feature's wizard); the app composes it in. */

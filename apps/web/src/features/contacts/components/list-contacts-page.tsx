@@ -16,7 +16,8 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ListId, type ContactRow } from '@sendwell/contracts';
 import { listTypeLabel, paginationLabel, pluraliseContacts } from '@sendwell/domain';
 import { ListTypeIcon } from '../../../components/list-type-icon';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
+import { PageLoader } from '../../../components/page-loader';
 import { isApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { readListViewState } from '../../../lib/list-view-state';
@@ -25,9 +26,15 @@ import { useSearchInput } from '../../../lib/use-search-input';
 import { CONTACTS_PAGE_SIZE, useListContacts } from '../api/get-list-contacts';
 import { useListSummary } from '../api/get-list-summary';
 import { contactLocation, contactName } from './contact-fields';
-import { ContactDrawer } from './contact-drawer';
 import { ContactStatusTags } from './contact-status-tags';
 import { PageTitle } from '../../../components/page-heading';
+
+// Fetched only when they show: a contact's details once one is opened, the 404 for a list that is not there.
+const ContactDrawer = lazyDialog(() => import('./contact-drawer').then((m) => m.ContactDrawer));
+const NotFoundPage = lazyComponent(
+  () => import('../../../components/not-found-page').then((m) => m.NotFoundPage),
+  <PageLoader />,
+);
 
 const columns: TableColumnsType<ContactRow> = [
   {
@@ -165,7 +172,9 @@ function ListContacts({ listId }: { listId: number }) {
           />
         </Flex>
       )}
-      <ContactDrawer contactId={selectedId} onClose={() => setSelectedId(undefined)} />
+      {selectedId !== undefined && (
+        <ContactDrawer contactId={selectedId} onClose={() => setSelectedId(undefined)} />
+      )}
     </Flex>
   );
 }

@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import type { OutboxMessage } from '@sendwell/contracts';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useOutbox } from '../api/list-outbox';
-import { OutboxMessageDrawer } from './outbox-message-drawer';
+import { lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
+
+// Fetched when a message is first opened: the page shows the list without it.
+const OutboxMessageDrawer = lazyDialog(() => import('./outbox-message-drawer').then((m) => m.OutboxMessageDrawer));
 
 const columns: TableColumnsType<OutboxMessage> = [
   { key: 'to', title: 'To', dataIndex: 'to', ellipsis: true },
@@ -56,22 +59,23 @@ export function OutboxPage() {
         </Typography.Text>
       </div>
       <Flex gap={12} wrap align="center">
-        <Form layout="inline" style={{ flex: 1 }}>
-          <Form.Item label="Recipient" htmlFor="outbox-recipient" style={{ flex: 1, maxWidth: 480 }}>
-            <Input.Search
-              id="outbox-recipient"
-              defaultValue={to}
-              placeholder="name@example.com"
-              allowClear
-              enterButton="Filter"
-              onSearch={(value) => {
-                const recipient = value.trim();
-                setTo(recipient);
-                setSearchParams(recipient ? { to: recipient } : {}, { replace: true });
-              }}
-            />
-          </Form.Item>
-        </Form>
+        {/* A plain label rather than a Form.Item: a form's code is large for one search field on a dev page. */}
+        <Flex align="center" gap={8} style={{ flex: 1, maxWidth: 560 }}>
+          <label htmlFor="outbox-recipient">Recipient:</label>
+          <Input.Search
+            id="outbox-recipient"
+            defaultValue={to}
+            placeholder="name@example.com"
+            allowClear
+            enterButton="Filter"
+            onSearch={(value) => {
+              const recipient = value.trim();
+              setTo(recipient);
+              setSearchParams(recipient ? { to: recipient } : {}, { replace: true });
+            }}
+            style={{ flex: 1 }}
+          />
+        </Flex>
         <Button icon={<ReloadOutlined />} onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
           Refresh
         </Button>
@@ -96,7 +100,7 @@ export function OutboxPage() {
         locale={{ emptyText: to ? `No mail captured for ${to}` : 'No mail captured yet' }}
         onRow={(message) => ({ onClick: () => setSelectedId(message.id), style: { cursor: 'pointer' } })}
       />
-      <OutboxMessageDrawer message={selected} onClose={() => setSelectedId(undefined)} />
+      {selected && <OutboxMessageDrawer message={selected} onClose={() => setSelectedId(undefined)} />}
     </Flex>
   );
 }

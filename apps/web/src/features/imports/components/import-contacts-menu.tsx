@@ -3,6 +3,7 @@ import { Button, Dropdown } from 'antd';
 import { DownOutlined, EditOutlined, FileTextOutlined, HistoryOutlined, UploadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { MILESTONE_REFRESH_DELAY_MS, type ImportRecord } from '@sendwell/contracts';
+import { lazyDialog } from '../../../components/lazy-component';
 import {
   FIRST_MILESTONE_SOURCE,
   useFirstMilestoneStart,
@@ -11,11 +12,17 @@ import {
 } from '../../../lib/milestones';
 import { paths } from '../../../lib/paths';
 import { useFollowedImport } from '../api/get-import';
-import { CsvImportModal } from './csv-import-modal';
-import { ImportCompleteModal } from './import-complete-modal';
-import { ImportInProgressModal } from './import-in-progress-modal';
 import { ImportWatcher } from './import-watcher';
-import { QuickImportModal } from './quick-import-modal';
+
+// Each way in and each result is a dialog of its own, fetched when it first opens.
+const CsvImportModal = lazyDialog(() => import('./csv-import-modal').then((m) => m.CsvImportModal));
+const QuickImportModal = lazyDialog(() => import('./quick-import-modal').then((m) => m.QuickImportModal));
+const ImportCompleteModal = lazyDialog(() =>
+  import('./import-complete-modal').then((m) => m.ImportCompleteModal),
+);
+const ImportInProgressModal = lazyDialog(() =>
+  import('./import-in-progress-modal').then((m) => m.ImportInProgressModal),
+);
 
 /** The csv_import_step1 event's source for imports started from the lists page. */
 const SOURCE = 'contacts';

@@ -17,17 +17,24 @@ import { useRefreshList } from '../api/get-list-status';
 import { listKeys } from '../api/list-keys';
 import { useExportList } from '../hooks/use-export-list';
 import { useListTableState } from '../hooks/use-list-table-state';
-import { ArchiveBlockedModal } from './archive-blocked-modal';
-import { ArchiveListModal } from './archive-list-modal';
-import { CampaignPerformanceModal } from './campaign-performance-modal';
 import { engagementLabel, TRY_AGAIN, type ListAction } from './list-actions';
-import { EngagementModal } from './engagement-modal';
 import { ListsEmptyState } from './lists-empty-state';
 import { ListRowExtensionContext, type ListRowExtension } from './list-row-extension';
 import { ListsTable } from './lists-table';
 import { PlanLimitAlert } from './plan-limit-alert';
-import { RenameListModal } from './rename-list-modal';
+import { lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
+
+// The row actions' dialogs, each fetched the first time it opens: the table shows without them.
+const ArchiveBlockedModal = lazyDialog(() =>
+  import('./archive-blocked-modal').then((m) => m.ArchiveBlockedModal),
+);
+const ArchiveListModal = lazyDialog(() => import('./archive-list-modal').then((m) => m.ArchiveListModal));
+const CampaignPerformanceModal = lazyDialog(() =>
+  import('./campaign-performance-modal').then((m) => m.CampaignPerformanceModal),
+);
+const EngagementModal = lazyDialog(() => import('./engagement-modal').then((m) => m.EngagementModal));
+const RenameListModal = lazyDialog(() => import('./rename-list-modal').then((m) => m.RenameListModal));
 
 type Dialog =
   | { kind: 'rename' | 'engagement' | 'campaigns' | 'archive'; list: ListRecord }

@@ -2,13 +2,18 @@ import { useCallback } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { defaultSegmentType } from '@sendwell/domain';
+import { lazyDialog } from '../../../components/lazy-component';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useFirstMilestoneStart } from '../../../lib/milestones';
 import { useActivityEntry } from '../hooks/use-activity-entry';
 import { useEngagementEntry } from '../hooks/use-engagement-entry';
 import { useWizardOpening } from '../hooks/use-wizard-opening';
 import { initialWizardState } from '../hooks/wizard-state';
-import { SegmentWizardModal } from './segment-wizard-modal';
+
+// The wizard is the heaviest code of the pages it opens from: fetched when it first opens.
+const SegmentWizardModal = lazyDialog(() =>
+  import('./segment-wizard-modal').then((m) => m.SegmentWizardModal),
+);
 
 const MILESTONE_STARTS = ['createSegment'] as const;
 

@@ -1,11 +1,16 @@
 import { Button } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { defaultSegmentType } from '@sendwell/domain';
+import { lazyDialog } from '../../../components/lazy-component';
 import { useCurrentUser } from '../../../lib/current-user';
 import type { CreatedSegment } from '../hooks/use-segment-wizard';
 import { useWizardOpening } from '../hooks/use-wizard-opening';
 import { initialWizardState } from '../hooks/wizard-state';
-import { SegmentWizardModal } from './segment-wizard-modal';
+
+// The wizard is the heaviest code of the pages it opens from: fetched when it first opens.
+const SegmentWizardModal = lazyDialog(() =>
+  import('./segment-wizard-modal').then((m) => m.SegmentWizardModal),
+);
 
 export type { CreatedSegment };
 

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { CopyOutlined, FilterOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { ListRecord } from '@sendwell/contracts';
-import { DuplicateSegmentDialog } from './duplicate-segment-dialog';
-import { EditSegmentDialog } from './edit-segment-dialog';
-import { ShowDefinitionModal } from './show-definition-modal';
+import { lazyDialog } from '../../../components/lazy-component';
+
+const DuplicateSegmentDialog = lazyDialog(() =>
+  import('./duplicate-segment-dialog').then((m) => m.DuplicateSegmentDialog),
+);
+const EditSegmentDialog = lazyDialog(() => import('./edit-segment-dialog').then((m) => m.EditSegmentDialog));
+const ShowDefinitionModal = lazyDialog(() =>
+  import('./show-definition-modal').then((m) => m.ShowDefinitionModal),
+);
 
 /*
  * The segments feature's actions on rows of the lists table; the app shell hands them to the lists page,
