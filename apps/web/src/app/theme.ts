@@ -24,5 +24,9 @@ export const theme: ThemeConfig = {
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
     // Status tags write in the status colour on its pale tint; antd's brighter shades read at 2-3:1 there.
     Tag: { colorSuccess: '#237804', colorError: '#cf1322', colorWarning: '#ad4e00', colorInfo: '#2f44ad' },
+    // A danger button's red (antd's #ff4d4f) reads at 3.3:1 as text on white and under white text.
+    Button: { colorError: '#cf1322', colorErrorHover: '#a8071a', colorErrorActive: '#820014' },
+    // A select's placeholder is drawn as text in the box (an input's is an attribute axe does not weigh).
+    Select: { colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)' },
   },
 };

@@ -17,6 +17,7 @@ export const paths = {
   plans: '/app/settings/plans',
   devOutbox: '/app/dev/outbox',
   contacts: '/app/contacts',
+  allContacts: '/app/contacts/all',
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
   campaigns: '/app/campaigns',
   // The journey pages belong to an area not built here yet; the archive dialog opens them in a new tab.
