@@ -5,23 +5,23 @@ import { foldCase, likePattern } from '../../db/fold-case';
 
 type Fragment = RawBuilder<unknown>;
 
-/** A contact's full name folded for comparison, as the search matches it. */
-const foldedName = (properties: Fragment): Fragment =>
-  foldCase(sql`btrim(coalesce(${properties} ->> 'firstName', '') || ' ' || coalesce(${properties} ->> 'lastName', ''))`);
-
 /**
  * A contact's name for sorting: folded, then ordered by ICU's root collation so 'Émile' comes before 'Mia'.
  * Spelt exactly as the index of migration 0016 spells it, so the name order reads one page from that index
  * instead of sorting every contact.
  */
-export const nameSortKey = (properties: Fragment): Fragment => sql`(${foldedName(properties)} collate case_fold)`;
+export const nameSortKey = (properties: Fragment): Fragment =>
+  sql`(${foldCase(sql`btrim(coalesce(${properties} ->> 'firstName', '') || ' ' || coalesce(${properties} ->> 'lastName', ''))`)} collate case_fold)`;
 
-/** The search matches the e-mail, the full name or any property value, whatever the case in any language. */
+/**
+ * The search matches the e-mail, the full name or any property value, whatever the case in any language.
+ * They are folded as one text (the values as a JSON array of them, keys left out), since folding each value
+ * apart costs several times as much over a million contacts.
+ */
 const searchCondition = (search: string): RawBuilder<SqlBool> => {
-  const pattern = likePattern(foldText(search), 'contains');
-  return sql<SqlBool>`(${foldCase(sql`c.email`)} like ${pattern}
-    or ${foldedName(sql`c.properties`)} like ${pattern}
-    or exists (select 1 from jsonb_each_text(c.properties) v where ${foldCase(sql`v.value`)} like ${pattern}))`;
+  const searched = sql`c.email || ' ' || btrim(coalesce(c.properties ->> 'firstName', '') || ' ' || coalesce(c.properties ->> 'lastName', ''))
+    || ' ' || jsonb_path_query_array(c.properties, '$.*')::text`;
+  return sql<SqlBool>`${foldCase(searched)} like ${likePattern(foldText(search), 'contains')}`;
 };
 
 const statusCondition = (status: NonNullable<ContactFilter['status']>): RawBuilder<SqlBool> => {
