@@ -193,6 +193,25 @@ test.describe('signed in', () => {
     await auditOverlay(page, 'delete-contact');
   });
 
+  test('all contacts, with a selection and its bulk dialogs, are accessible', async ({ page }) => {
+    await page.goto('/app/contacts/all');
+    await expect(page.getByRole('row').filter({ hasText: 'ada@example.com' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select ada@example.com' }).check();
+    await expect(page.getByRole('region', { name: 'Selected contacts' })).toBeVisible();
+    links.push(...(await auditScreen(page, 'all-contacts', { shell: true })));
+    for (const [button, title] of [
+      ['Add to list', 'Add 1 contact to a list'],
+      ['Delete', 'Delete 1 contact?'],
+    ] as const) {
+      await page.getByRole('region', { name: 'Selected contacts' }).getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await auditOverlay(page, `all-contacts-${button.toLowerCase().replaceAll(' ', '-')}`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('the campaigns page is accessible', async ({ page }) => {
     await page.goto('/app/campaigns');
     links.push(...(await auditScreen(page, 'campaigns', { shell: true })));

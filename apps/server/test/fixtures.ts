@@ -45,3 +45,16 @@ export const seedJourney = async (db: Db, accountId: string, name: string, statu
     .executeTakeFirstOrThrow();
   return row.id;
 };
+
+/** E-mail addresses of a list's members, in order. */
+export const listMemberEmails = async (db: Db, accountId: string, listId: number): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('list_members')
+    .innerJoin('contacts', (join) => join.onRef('contacts.account_id', '=', 'list_members.account_id').onRef('contacts.id', '=', 'list_members.contact_id'))
+    .select('contacts.email')
+    .where('list_members.account_id', '=', accountId)
+    .where('list_members.list_id', '=', listId)
+    .orderBy('contacts.email')
+    .execute();
+  return rows.map((row) => row.email);
+};

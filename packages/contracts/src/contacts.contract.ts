@@ -79,6 +79,11 @@ export const ContactMessages = {
   listArchived: 'This list is archived',
   confirmEmailMismatch: 'Type the contact\'s e-mail address exactly to delete it',
   archived: 'This contact is archived. Restore it to change it',
+  listRequired: 'Choose a list',
+  listNotFound: 'List not found',
+  nothingSelected: 'No contacts match this selection',
+  countChanged: (count: number) =>
+    `The selection now holds ${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}; review it and confirm again`,
 } as const;
 
 /** New values by property key: a string is read for the property's type, null clears the property. */
@@ -132,6 +137,67 @@ export const TimelinePage = z.object({ data: z.array(TimelineEntry), nextCursor:
 export type TimelinePage = z.infer<typeof TimelinePage>;
 
 export const PLAN_LIMIT_WARNING = 'You are about to reach you current plan contact limit !';
+
+/**
+ * What the status filter of the All contacts page selects: 'subscribed' contacts can be sent to (neither
+ * unsubscribed nor blocked); 'unsubscribed' and 'blocked' follow their flag (a contact may be both).
+ */
+export const ContactStatus = z.enum(['subscribed', 'unsubscribed', 'blocked']);
+export type ContactStatus = z.infer<typeof ContactStatus>;
+
+/** Columns the All contacts table sorts by; 'createdOn' follows the order contacts were added in. */
+export const ContactSortBy = z.enum(['createdOn', 'email', 'name', 'status']);
+export type ContactSortBy = z.infer<typeof ContactSortBy>;
+
+export const CONTACT_SEARCH_MAX_LENGTH = 254;
+
+/** Which of the account's live contacts: a search over e-mail, name and every property value, and a status. */
+export const ContactFilter = z.object({
+  search: z.string().trim().max(CONTACT_SEARCH_MAX_LENGTH).optional(),
+  status: ContactStatus.optional(),
+});
+export type ContactFilter = z.infer<typeof ContactFilter>;
+
+export const AllContactsQuery = ContactFilter.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sortBy: ContactSortBy.default('createdOn'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AllContactsQuery = z.infer<typeof AllContactsQuery>;
+
+/** Most contacts a selection may name one by one; more are chosen as "all matching" the filter. */
+export const CONTACT_SELECTION_MAX_IDS = 1000;
+
+/** The contacts a bulk action applies to: rows picked by id, or every contact matching a filter. */
+export const ContactSelection = z.union([
+  z.object({ contactIds: z.array(z.number().int().positive()).min(1).max(CONTACT_SELECTION_MAX_IDS) }),
+  z.object({ allMatching: ContactFilter }),
+]);
+export type ContactSelection = z.infer<typeof ContactSelection>;
+
+export const BulkContactAction = z.enum(['addToList', 'removeFromList', 'unsubscribe', 'block']);
+export type BulkContactAction = z.infer<typeof BulkContactAction>;
+
+export const BulkContactsRequest = z.object({
+  action: BulkContactAction,
+  /** The list to add to or remove from; only for those actions. */
+  listId: z.number().int().positive().optional(),
+  selection: ContactSelection,
+});
+export type BulkContactsRequest = z.infer<typeof BulkContactsRequest>;
+
+export const DeleteContactsRequest = z.object({
+  selection: ContactSelection,
+  /** How many contacts the user confirmed deleting; refused when the selection now holds another number. */
+  confirmCount: z.number().int().min(1),
+});
+export type DeleteContactsRequest = z.infer<typeof DeleteContactsRequest>;
+
+/** How many contacts the selection held, and how many of them the action changed. */
+export const BulkContactsResult = z.object({ selected: z.number(), changed: z.number() });
+export type BulkContactsResult = z.infer<typeof BulkContactsResult>;
+
 
 const tags = ['contacts'] as const;
 
@@ -188,6 +254,27 @@ export const contactRoutes = {
     summary: 'Everything that happened to a contact, newest first, a page at a time',
     description: 'Pass the `nextCursor` of a page as `cursor` for the next; null when there is no more.',
     params: z.object({ id: ContactId }), query: TimelineQuery, response: TimelinePage,
+  }),
+  allContacts: defineRoute({
+    method: 'GET', path: '/api/contacts', access: 'account', tags,
+    summary: "Every live contact of the account, in a list or not: searchable, filtered by status, sorted and paged",
+    description:
+      'search matches the e-mail, the name and any property value, without regard to case in any language. ' +
+      "sortBy 'createdOn' is the order contacts were added in.",
+    query: AllContactsQuery,
+    response: z.object({ data: z.array(ContactRow), total: z.number(), page: z.number(), pageSize: z.number() }),
+  }),
+  bulkChange: defineRoute({
+    method: 'POST', path: '/api/contacts/bulk', access: 'account', tags,
+    summary: 'Adds the selected contacts to a list, removes them from one, unsubscribes or blocks them, all or nothing',
+    description: 'Only plain lists take contacts by hand. Lists counts and dynamic segments follow the change.',
+    body: BulkContactsRequest, response: BulkContactsResult,
+  }),
+  bulkDelete: defineRoute({
+    method: 'POST', path: '/api/contacts/bulk-delete', access: 'account', roles: FULL_ACCESS, tags,
+    summary: 'Deletes the selected contacts: they leave every list and segment and stop counting toward the plan',
+    description: 'A member with limited access may not delete contacts. confirmCount must equal the size of the selection.',
+    body: DeleteContactsRequest, response: BulkContactsResult,
   }),
   usage: defineRoute({
     method: 'GET', path: '/api/contacts/usage', access: 'account', tags,

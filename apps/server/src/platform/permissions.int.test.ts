@@ -11,6 +11,7 @@ import {
   type AnyRoute,
   type RouteAccess,
 } from '@sendwell/contracts';
+import { seedContacts } from '../../test/fixtures';
 import { TestBrowser, type CsrfMode } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newSignUp, signInBrowser, signInNewMember, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
@@ -228,6 +229,21 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'GET /api/contacts/usage': { access: 'account' },
   'GET /api/contacts_v2/getPersonalParamsWithType': { access: 'account' },
+  'GET /api/contacts': { access: 'account', input: () => ({ query: { search: 'contact', sortBy: 'email' } }) },
+  'POST /api/contacts/bulk': {
+    access: 'account',
+    input: ({ a }) => ({ body: { action: 'addToList', listId: a.listId, selection: { contactIds: [a.contactId] } } }),
+    crossAccount: ({ b }) => ({ body: { action: 'addToList', listId: b.listId, selection: { contactIds: [b.contactId] } } }),
+  },
+  'POST /api/contacts/bulk-delete': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => {
+      const [contactId] = await seedContacts(t.ctx.db, a.accountId, [`${unique('deleted').replace(' ', '.')}@example.com`]);
+      return { body: { selection: { contactIds: [contactId] }, confirmCount: 1 } };
+    },
+    crossAccount: ({ b }) => ({ body: { selection: { contactIds: [b.contactId] }, confirmCount: 1 } }),
+  },
 
   // exports
   'GET /api/contacts/downloadList/v2/downloadUrl': {

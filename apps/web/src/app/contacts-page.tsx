@@ -1,9 +1,12 @@
-import { Flex } from 'antd';
+import { Button, Flex } from 'antd';
+import { TeamOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { ImportContactsMenu } from '../features/imports/components/import-contacts-menu';
 import { ListsPage, type ListsPageActionsProps } from '../features/lists/components/lists-page';
 import { GettingStarted } from '../features/onboarding/components/getting-started';
 import type { ListRowExtension } from '../features/lists/components/list-row-extension';
 import { CreateSegmentEntry } from '../features/segments/components/create-segment-entry';
+import { paths } from '../lib/paths';
 import { SEGMENT_ROW_ACTIONS, SegmentRowDialog } from '../features/segments/components/segment-row-actions';
 
 /*
@@ -13,9 +16,28 @@ import { SEGMENT_ROW_ACTIONS, SegmentRowDialog } from '../features/segments/comp
  * feature's row actions (Show definition, Duplicate).
  */
 
+/** A link that looks like its neighbours, the buttons; a click stays in the app. */
+function AllContactsLink() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      href={paths.allContacts}
+      icon={<TeamOutlined aria-hidden />}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(paths.allContacts);
+      }}
+    >
+      All contacts
+    </Button>
+  );
+}
+
 function ListsPageActions(props: ListsPageActionsProps) {
   return (
     <Flex gap={8} wrap>
+      <AllContactsLink />
       <CreateSegmentEntry {...props} />
       <ImportContactsMenu {...props} />
     </Flex>

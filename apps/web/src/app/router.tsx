@@ -113,6 +113,13 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'contacts/all',
+            lazy: () =>
+              import('../features/contacts/components/all-contacts-page').then((m) => ({
+                Component: m.AllContactsPage,
+              })),
+          },
+          {
             path: 'contacts/lists/:listId',
             lazy: () =>
               import('../features/contacts/components/list-contacts-page').then((m) => ({

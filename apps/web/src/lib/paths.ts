@@ -18,6 +18,7 @@ export const paths = {
   devOutbox: '/app/dev/outbox',
   contacts: '/app/contacts',
   importHistory: '/app/contacts/imports',
+  allContacts: '/app/contacts/all',
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
   contact: (contactId: number) => generatePath('/app/contact/:contactId', { contactId: String(contactId) }),
   campaigns: '/app/campaigns',

@@ -14,6 +14,7 @@ import * as m0012 from './0012-sign-in-throttles';
 import * as m0013 from './0013-store-webhook-body-hash';
 import * as m0014 from './0014-case-fold-collation';
 import * as m0015 from './0015-list-names-fold-case';
+import * as m0016 from './0016-all-contacts-orders';
 import * as m0017 from './0017-contact-history';
 import * as m0018 from './0018-import-formats-and-history';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-store-webhook-body-hash': m0013,
   '0014-case-fold-collation': m0014,
   '0015-list-names-fold-case': m0015,
+  '0016-all-contacts-orders': m0016,
   '0017-contact-history': m0017,
   '0018-import-formats-and-history': m0018,
 };

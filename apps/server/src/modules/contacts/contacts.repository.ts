@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { AllContactsQuery } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { containsFolded } from '../../db/fold-case';
 import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 import type { PropertyValue } from './contacts.tables';
+import { contactOrder, filterCondition } from './contact-search';
 
 /** Archives the list's live contacts, remembering the list so a restore brings back exactly these. */
 export const archiveContactsOfList = async (db: Db, accountId: string, listId: number): Promise<number> => {
@@ -161,3 +163,24 @@ export const customProperties = (db: Db, accountId: string) =>
     .where('account_id', '=', accountId)
     .orderBy('created_at')
     .execute();
+
+/** One page of the account's live contacts matching the filter, in the chosen order, and how many match. */
+export const pageAllContacts = async (db: Db, accountId: string, query: AllContactsQuery): Promise<{ rows: ContactRecord[]; total: number }> => {
+  const where = filterCondition(accountId, query);
+  const [rows, count] = await Promise.all([
+    sql<ContactRecord>`
+      select c.id, c.email, c.is_unsubscribed as "isUnsubscribed", c.is_blocked as "isBlocked", c.properties,
+        c.created_at as "createdAt", c.updated_at as "updatedAt", c.archived_at as "archivedAt"
+      from contacts c where ${where}
+      order by ${contactOrder(query)}
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db),
+    countSelected(db, where),
+  ]);
+  return { rows: rows.rows, total: count };
+};
+
+/** How many live contacts (`c`) meet the condition. */
+export const countSelected = async (db: Db, where: RawBuilder<SqlBool>): Promise<number> => {
+  const result = await sql<{ count: number }>`select count(*)::int as count from contacts c where ${where}`.execute(db);
+  return result.rows[0]?.count ?? 0;
+};

@@ -7,10 +7,12 @@ import { registerRoute } from '../../platform/http';
 import { notifySegmentContactsChanged } from '../segments/update-segment-members';
 import { findAccount } from '../accounts/accounts.repository';
 import { findList } from '../lists/lists.repository';
-import { countActiveContacts, customProperties, pageListContacts } from './contacts.repository';
 import { addContactToList } from './add-contact-to-list';
 import { archiveContact } from './archive-contact';
+import { changeContactsInBulk } from './change-contacts-in-bulk';
+import { countActiveContacts, customProperties, pageAllContacts, pageListContacts } from './contacts.repository';
 import { deleteContact } from './delete-contact';
+import { deleteContacts } from './delete-contacts';
 import { getContact, toContactRow } from './get-contact';
 import { getContactTimeline } from './get-contact-timeline';
 import { removeContactFromList } from './remove-contact-from-list';
@@ -24,6 +26,12 @@ export const registerContactRoutes = (app: FastifyInstance, ctx: AppContext): vo
     const { rows, total } = await pageListContacts(ctx.db, auth.accountId, params.id, query);
     return { data: rows.map(toContactRow), total, page: query.page, pageSize: query.pageSize };
   });
+  registerRoute(app, contactRoutes.allContacts, async ({ auth, query }) => {
+    const { rows, total } = await pageAllContacts(ctx.db, auth.accountId, query);
+    return { data: rows.map(toContactRow), total, page: query.page, pageSize: query.pageSize };
+  });
+  registerRoute(app, contactRoutes.bulkChange, ({ auth, body }) => changeContactsInBulk(ctx, auth.accountId, body));
+  registerRoute(app, contactRoutes.bulkDelete, ({ auth, body }) => deleteContacts(ctx.db, auth.accountId, body));
   registerRoute(app, contactRoutes.getContact, ({ auth, params }) => getContact(ctx.db, auth.accountId, params.id));
   /** Dynamic segments follow a contact whose data or lists changed. */
   const edited = async ({ contact, changed }: { contact: ContactDetail; changed: boolean }, accountId: string): Promise<ContactDetail> => {

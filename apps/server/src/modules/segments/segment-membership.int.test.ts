@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listRoutes, segmentRoutes, type SegmentCreateRequest, type SegmentFilter } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
+import { listMemberEmails } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { recomputeSegment } from './refresh-segment';
@@ -55,17 +56,7 @@ const settled = async (id: number) => {
   throw new Error(`list ${id} is still processing`);
 };
 
-const members = async (listId: number): Promise<string[]> => {
-  const rows = await t.ctx.db
-    .selectFrom('list_members')
-    .innerJoin('contacts', (join) => join.onRef('contacts.account_id', '=', 'list_members.account_id').onRef('contacts.id', '=', 'list_members.contact_id'))
-    .select('contacts.email')
-    .where('list_members.account_id', '=', accountId)
-    .where('list_members.list_id', '=', listId)
-    .orderBy('contacts.email')
-    .execute();
-  return rows.map((row) => row.email);
-};
+const members = (listId: number): Promise<string[]> => listMemberEmails(t.ctx.db, accountId, listId);
 
 describe('creating a segment', () => {
   it('creates a dynamic segment whose members are computed in the background', async () => {

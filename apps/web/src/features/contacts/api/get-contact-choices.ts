@@ -21,3 +21,24 @@ export const getPropertyRegistryQueryOptions = () =>
   });
 
 export const usePropertyRegistry = () => useQuery(getPropertyRegistryQueryOptions());
+
+/** Plain lists, the only ones that take contacts by hand (segments compute their members). */
+export const getPlainListsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contacts', 'plain-lists'] as const,
+    queryFn: ({ signal }) => callApi(listRoutes.allRecipientLists, { query: { includeArchived: 'false' }, signal }),
+    select: (answer) => answer.data.filter((list) => list.type === 'list'),
+    staleTime: 0,
+  });
+
+export const usePlainLists = (enabled: boolean) => useQuery({ ...getPlainListsQueryOptions(), enabled });
+
+/** The account's contact properties, which the table can show as columns. */
+export const getContactPropertiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contacts', 'properties'] as const,
+    queryFn: ({ signal }) => callApi(contactRoutes.personalParams, { signal }),
+    select: (answer) => answer.personalParamsWithType.map((property) => property.key),
+  });
+
+export const useContactProperties = () => useQuery(getContactPropertiesQueryOptions());

@@ -1,33 +1,22 @@
-import { useCallback, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Flex,
-  Input,
-  Pagination,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Alert, Flex, Pagination, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useLocation, useParams } from 'react-router';
 import { ListId, type ContactRow } from '@sendwell/contracts';
 import { listTypeLabel, paginationLabel, pluraliseContacts } from '@sendwell/domain';
 import { ListTypeIcon } from '../../../components/list-type-icon';
 import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiRequestError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { readListViewState } from '../../../lib/list-view-state';
 import { paths } from '../../../lib/paths';
 import { useSearchInput } from '../../../lib/use-search-input';
 import { CONTACTS_PAGE_SIZE, useListContacts } from '../api/get-list-contacts';
 import { useListSummary } from '../api/get-list-summary';
-import { contactLocation, contactName } from './contact-fields';
-import { ContactStatusTags } from './contact-status-tags';
+import { useContactsTableState } from '../hooks/use-contacts-table-state';
+import { contactColumns } from './contact-columns';
 import { PageTitle } from '../../../components/page-heading';
+import { SearchBox } from '../../../components/search-box';
 
 // Fetched only when they show: a contact's details once one is opened, the 404 for a list that is not there.
 const ContactDrawer = lazyDialog(() => import('./contact-drawer').then((m) => m.ContactDrawer));
@@ -36,57 +25,8 @@ const NotFoundPage = lazyComponent(
   <PageLoader />,
 );
 
-const columns: TableColumnsType<ContactRow> = [
-  {
-    key: 'email',
-    title: 'Email',
-    // A real button so a contact opens from the keyboard too; the click bubbles to the row.
-    render: (_, contact) => (
-      <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}>
-        {contact.email}
-      </Button>
-    ),
-  },
-  { key: 'name', title: 'Name', render: (_, contact) => contactName(contact) || '—' },
-  {
-    key: 'status',
-    title: 'Status',
-    width: 200,
-    render: (_, contact) => (
-      <ContactStatusTags isUnsubscribed={contact.isUnsubscribed} isBlocked={contact.isBlocked} />
-    ),
-  },
-  { key: 'location', title: 'City / Country', render: (_, contact) => contactLocation(contact) || '—' },
-  { key: 'created', title: 'Created on', width: 140, render: (_, contact) => formatDate(contact.createdOn) },
-];
-
-/** Page and search of the contacts table, in the address like the lists table. */
-const useContactsTableState = () => {
-  const [params, setParams] = useSearchParams();
-  const parsedPage = Number(params.get('page'));
-  const page = Number.isInteger(parsedPage) && parsedPage > 1 ? parsedPage : 1;
-  const search = (params.get('search') ?? '').trim();
-  const update = useCallback(
-    (changes: { page?: number; search?: string }, replace = false) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (changes.search !== undefined) {
-            if (changes.search) next.set('search', changes.search);
-            else next.delete('search');
-          }
-          if (changes.page !== undefined) {
-            if (changes.page > 1) next.set('page', String(changes.page));
-            else next.delete('page');
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
-  );
-  return { page, search, update };
-};
+const { email, name, status, location, created } = contactColumns;
+const columns: TableColumnsType<ContactRow> = [email, name, status, location, created];
 
 /** /app/contacts/lists/:listId: the contacts of one list or segment. */
 export function ListContactsPage() {
@@ -99,7 +39,10 @@ function ListContacts({ listId }: { listId: number }) {
   const location = useLocation();
   const fromTable = readListViewState(location.state);
   const summary = useListSummary(listId);
-  const { page, search, update } = useContactsTableState();
+  const {
+    state: { page, search },
+    update,
+  } = useContactsTableState();
   const [searchInput, setSearchInput] = useSearchInput(search, (value) =>
     update({ search: value, page: 1 }, true),
   );
@@ -138,14 +81,12 @@ function ListContacts({ listId }: { listId: number }) {
           </Flex>
         </div>
       )}
-      <Input
-        aria-label="Search contacts by email"
+      <SearchBox
+        label="Search contacts by email"
         placeholder="Search by email"
-        prefix={<SearchOutlined />}
-        allowClear
         value={searchInput}
-        onChange={(event) => setSearchInput(event.target.value)}
-        style={{ width: 360, maxWidth: '100%' }}
+        onChange={setSearchInput}
+        width={360}
       />
       {contacts.isError && <Alert type="error" showIcon title={contacts.error.message} />}
       <Table

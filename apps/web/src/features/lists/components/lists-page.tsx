@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, App, Flex, Input, Segmented, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Alert, App, Flex, Segmented, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CampaignActivityCondition, JourneySummary, ListRecord } from '@sendwell/contracts';
@@ -24,6 +23,7 @@ import { ListsTable } from './lists-table';
 import { PlanLimitAlert } from './plan-limit-alert';
 import { lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
+import { SearchBox } from '../../../components/search-box';
 
 // The row actions' dialogs, each fetched the first time it opens: the table shows without them.
 const ArchiveBlockedModal = lazyDialog(() =>
@@ -172,14 +172,12 @@ export function ListsPage({ actions: Actions, rowExtension, banner }: ListsPageP
             { value: 'archived', label: 'Archived' },
           ]}
         />
-        <Input
-          aria-label="Search lists and segments by name"
+        <SearchBox
+          label="Search lists and segments by name"
           placeholder="Search by name"
-          prefix={<SearchOutlined />}
-          allowClear
           value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          style={{ width: 320, maxWidth: '100%' }}
+          onChange={setSearchInput}
+          width={320}
         />
       </Flex>
       {lists.isError && <Alert type="error" showIcon title={lists.error.message} />}

@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import {
+  ContactSortBy,
+  type ContactRow,
+  type ContactSelection,
+  type ContactStatus,
+} from '@sendwell/contracts';
+import { pluraliseContacts } from '@sendwell/domain';
+import { PageTitle } from '../../../components/page-heading';
+import { SearchBox } from '../../../components/search-box';
+import { TablePageFooter } from '../../../components/table-page-footer';
+import { paths } from '../../../lib/paths';
+import { useSearchInput } from '../../../lib/use-search-input';
+import { contactFilterOf, useAllContacts } from '../api/get-all-contacts';
+import { useContactsTableState, type ContactsTableState } from '../hooks/use-contacts-table-state';
+import { ContactBulkActions } from './contact-bulk-actions';
+import { contactColumns, propertyColumn } from './contact-columns';
+import { ContactDrawer } from './contact-drawer';
+import { PropertyColumnsPicker, usePropertyColumns } from './property-columns-picker';
+
+const STATUS_OPTIONS: { value: ContactStatus; label: string }[] = [
+  { value: 'subscribed', label: 'Subscribed' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+  { value: 'blocked', label: 'Blocked' },
+];
+
+/** Rows picked one by one, or every contact matching the search and filter. */
+type Picked = { ids: number[] } | { allMatching: true };
+
+const sortable = (state: ContactsTableState, field: ContactSortBy) => ({
+  sorter: true,
+  sortOrder: state.sortBy === field ? state.sortOrder : null,
+  sortDirections: ['ascend' as const, 'descend' as const],
+});
+
+/** /app/contacts/all: every contact of the account, in a list or not. */
+export function AllContactsPage() {
+  const { state, update } = useContactsTableState();
+  const [searchInput, setSearchInput] = useSearchInput(state.search, (value) =>
+    update({ search: value, page: 1 }, true),
+  );
+  const contacts = useAllContacts(state);
+  const [propertyKeys, setPropertyKeys] = usePropertyColumns();
+  const [openId, setOpenId] = useState<number>();
+  const filter = contactFilterOf(state);
+  const filterKey = JSON.stringify(filter);
+  // A selection belongs to the search and filter it was made under.
+  const [picked, setPicked] = useState<Picked & { filterKey: string }>({ ids: [], filterKey });
+  const selection: Picked = picked.filterKey === filterKey ? picked : { ids: [] };
+  const total = contacts.data?.total ?? 0;
+  const rows = contacts.data?.data ?? [];
+  const selectedCount = 'allMatching' in selection ? total : selection.ids.length;
+  const pageFullySelected =
+    rows.length > 0 && 'ids' in selection && rows.every((row) => selection.ids.includes(row.id));
+  const apiSelection: ContactSelection =
+    'allMatching' in selection ? { allMatching: filter } : { contactIds: selection.ids };
+  const clearSelection = () => setPicked({ ids: [], filterKey });
+
+  const columns = useMemo<TableColumnsType<ContactRow>>(
+    () => [
+      { ...contactColumns.email, ...sortable(state, 'email') },
+      { ...contactColumns.name, ...sortable(state, 'name') },
+      { ...contactColumns.status, ...sortable(state, 'status') },
+      ...propertyKeys.map(propertyColumn),
+      { ...contactColumns.created, title: 'Added on', ...sortable(state, 'createdOn') },
+    ],
+    [state, propertyKeys],
+  );
+
+  const onChange: TableProps<ContactRow>['onChange'] = (_pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = ContactSortBy.safeParse(single?.columnKey);
+    if (!field.success || !single?.order) return;
+    update({ sortBy: field.data, sortOrder: single.order, page: 1 });
+  };
+
+  const filtered = Boolean(state.search || state.status);
+  // Not while loading: the table draws its empty text under the spinner.
+  const emptyText = contacts.isPending
+    ? ' '
+    : filtered
+      ? 'No contacts match this search and filter'
+      : 'No contacts yet: import a file or send them through the API';
+
+  return (
+    <Flex vertical gap={16}>
+      <Link to={paths.contacts}>
+        <ArrowLeftOutlined aria-hidden /> Lists & Segments
+      </Link>
+      <div>
+        <PageTitle style={{ marginBottom: 4 }}>All contacts</PageTitle>
+        <Typography.Text type="secondary">
+          Every contact of your account, whether or not it belongs to a list
+          {total > 0 && !filtered ? `: ${pluraliseContacts(total)}` : ''}.
+        </Typography.Text>
+      </div>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Flex gap={12} wrap>
+          <SearchBox
+            label="Search contacts"
+            placeholder="Search by email, name or any property"
+            value={searchInput}
+            onChange={setSearchInput}
+            width={340}
+          />
+          <Select
+            id="all-contacts-status"
+            aria-label="Status"
+            placeholder="Any status"
+            allowClear
+            value={state.status}
+            onChange={(status: ContactStatus | undefined) => update({ status, page: 1 })}
+            options={STATUS_OPTIONS}
+            style={{ width: 170 }}
+          />
+        </Flex>
+        <PropertyColumnsPicker value={propertyKeys} onChange={setPropertyKeys} />
+      </Flex>
+      {selectedCount > 0 && (
+        <Flex
+          role="region"
+          aria-label="Selected contacts"
+          align="center"
+          justify="space-between"
+          gap={12}
+          wrap
+          style={{ padding: '8px 12px', background: 'rgba(22, 119, 255, 0.06)', borderRadius: 8 }}
+        >
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text strong>
+              {'allMatching' in selection
+                ? `All ${pluraliseContacts(total)} selected`
+                : `${pluraliseContacts(selectedCount)} selected`}
+            </Typography.Text>
+            {pageFullySelected && total > selectedCount && (
+              <Button
+                type="link"
+                style={{ padding: 0 }}
+                onClick={() => setPicked({ allMatching: true, filterKey })}
+              >
+                Select all {pluraliseContacts(total)}
+                {filtered ? ' matching' : ''}
+              </Button>
+            )}
+            <Button type="link" style={{ padding: 0 }} onClick={clearSelection}>
+              Clear selection
+            </Button>
+          </Flex>
+          <ContactBulkActions selection={apiSelection} count={selectedCount} onDone={clearSelection} />
+        </Flex>
+      )}
+      {contacts.isError && <Alert type="error" showIcon title={contacts.error.message} />}
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={contacts.isPending || contacts.isPlaceholderData}
+        pagination={false}
+        onChange={onChange}
+        showSorterTooltip={false}
+        // No horizontal scroll: antd's measure row would then hide the select-all box from assistive technology.
+        tableLayout="auto"
+        locale={{ emptyText }}
+        rowSelection={{
+          selectedRowKeys: 'allMatching' in selection ? rows.map((row) => row.id) : selection.ids,
+          preserveSelectedRowKeys: true,
+          getCheckboxProps: (contact) => ({ 'aria-label': `Select ${contact.email}` }),
+          onChange: (keys) => setPicked({ ids: keys.map(Number), filterKey }),
+        }}
+        onRow={(contact) => ({ onClick: () => setOpenId(contact.id), style: { cursor: 'pointer' } })}
+      />
+      <TablePageFooter
+        page={state.page}
+        pageSize={state.pageSize}
+        total={total}
+        onChange={(next) => update(next)}
+      />
+      <ContactDrawer contactId={openId} onClose={() => setOpenId(undefined)} />
+    </Flex>
+  );
+}

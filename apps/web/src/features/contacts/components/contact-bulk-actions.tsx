@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Alert, App, Button, Flex, Form, Modal, Select, Tooltip, Typography } from 'antd';
+import { contactRoutes, type BulkContactAction, type ContactSelection } from '@sendwell/contracts';
+import { pluraliseContacts } from '@sendwell/domain';
+import { errorMessage } from '../../../lib/api-client';
+import { useMayCall } from '../../../lib/current-user';
+import { useBulkChangeContacts, useDeleteContacts } from '../api/change-contacts';
+import { usePlainLists } from '../api/get-contact-choices';
+
+type Action = BulkContactAction | 'delete';
+
+const ACTIONS: Record<
+  Action,
+  { button: string; title: (count: string) => string; done: (count: string) => string; text?: string }
+> = {
+  addToList: {
+    button: 'Add to list',
+    title: (count) => `Add ${count} to a list`,
+    done: (count) => `${count} added to the list`,
+  },
+  removeFromList: {
+    button: 'Remove from list',
+    title: (count) => `Remove ${count} from a list`,
+    done: (count) => `${count} removed from the list`,
+    text: 'They stay in your account and in their other lists.',
+  },
+  unsubscribe: {
+    button: 'Unsubscribe',
+    title: (count) => `Unsubscribe ${count}?`,
+    done: (count) => `${count} unsubscribed`,
+    text: 'They will no longer receive your campaigns.',
+  },
+  block: {
+    button: 'Block',
+    title: (count) => `Block ${count}?`,
+    done: (count) => `${count} blocked`,
+    text: 'Nothing will be sent to them, whatever their subscription.',
+  },
+  delete: {
+    button: 'Delete',
+    title: (count) => `Delete ${count}?`,
+    done: (count) => `${count} deleted`,
+    text: 'They leave every list and segment and no longer count toward your plan. This cannot be undone.',
+  },
+};
+
+interface ContactBulkActionsProps {
+  selection: ContactSelection;
+  /** How many contacts the selection holds, as the user sees it. */
+  count: number;
+  onDone: () => void;
+}
+
+/** The buttons over a selection of contacts, each confirmed in a dialog that names how many. */
+export function ContactBulkActions({ selection, count, onDone }: ContactBulkActionsProps) {
+  const mayDelete = useMayCall(contactRoutes.bulkDelete);
+  const [action, setAction] = useState<Action>();
+  return (
+    <>
+      <Flex gap={8} wrap>
+        {(['addToList', 'removeFromList', 'unsubscribe', 'block'] as const).map((key) => (
+          <Button key={key} onClick={() => setAction(key)}>
+            {ACTIONS[key].button}
+          </Button>
+        ))}
+        <Tooltip
+          title={
+            mayDelete
+              ? undefined
+              : 'Your access to this account is limited: ask a member with full access to delete contacts.'
+          }
+        >
+          <Button danger disabled={!mayDelete} onClick={() => setAction('delete')}>
+            Delete
+          </Button>
+        </Tooltip>
+      </Flex>
+      {action && (
+        <BulkActionModal
+          action={action}
+          selection={selection}
+          count={count}
+          onClose={(done) => {
+            setAction(undefined);
+            if (done) onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface BulkActionModalProps {
+  action: Action;
+  selection: ContactSelection;
+  count: number;
+  onClose: (done: boolean) => void;
+}
+
+function BulkActionModal({ action, selection, count, onClose }: BulkActionModalProps) {
+  const { message } = App.useApp();
+  const needsList = action === 'addToList' || action === 'removeFromList';
+  const lists = usePlainLists(needsList);
+  const change = useBulkChangeContacts();
+  const remove = useDeleteContacts();
+  const [listId, setListId] = useState<number>();
+  const [listMissing, setListMissing] = useState(false);
+  const pending = change.isPending || remove.isPending;
+  const error = change.error ?? remove.error;
+  const copy = ACTIONS[action];
+  const counted = pluraliseContacts(count);
+
+  const confirm = async () => {
+    if (needsList && listId === undefined) {
+      setListMissing(true);
+      return;
+    }
+    try {
+      const result =
+        action === 'delete'
+          ? await remove.mutateAsync({ selection, confirmCount: count })
+          : await change.mutateAsync({ action, selection, ...(listId === undefined ? {} : { listId }) });
+      void message.success(copy.done(pluraliseContacts(result.changed)));
+      onClose(true);
+    } catch {
+      // The error shows in the dialog; the user may change the choice or cancel.
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={copy.title(counted)}
+      okText={action === 'delete' ? `Delete ${counted}` : copy.button}
+      okButtonProps={{ danger: action === 'delete' || action === 'block', loading: pending }}
+      onOk={() => void confirm()}
+      onCancel={() => onClose(false)}
+      cancelButtonProps={{ disabled: pending }}
+      destroyOnHidden
+    >
+      <Flex vertical gap={12}>
+        {needsList && (
+          <Form layout="vertical" requiredMark={false}>
+            <Form.Item
+              label="List"
+              htmlFor="bulk-contacts-list"
+              validateStatus={listMissing ? 'error' : undefined}
+              help={listMissing ? 'Choose a list' : undefined}
+              style={{ marginBottom: 0 }}
+            >
+              <Select
+                id="bulk-contacts-list"
+                showSearch
+                optionFilterProp="label"
+                placeholder="Choose a list"
+                loading={lists.isPending}
+                value={listId}
+                onChange={(value: number) => {
+                  setListId(value);
+                  setListMissing(false);
+                }}
+                options={(lists.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
+                notFoundContent="No lists yet"
+              />
+            </Form.Item>
+          </Form>
+        )}
+        {copy.text && <Typography.Text>{copy.text}</Typography.Text>}
+        {error && <Alert type="error" showIcon title={errorMessage(error)} />}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The All contacts table on 1M contacts in no list: the first page, a deep page, searches, each order and
+ * the status filter, timed one request at a time (the answer a marketer waits for), then one bulk action
+ * over every contact matching a search.
+ */
+import { sql } from 'kysely';
+import { machineLine, signUpSession, startBenchServer } from './support/bench-server';
+
+const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const main = async () => {
+  console.log(`bench:all-contacts on ${await machineLine()}`);
+  const server = await startBenchServer(`all-contacts-${Date.now()}`);
+  try {
+    const { headers, accountId } = await signUpSession(server.baseUrl, `bench.${Date.now()}@example.com`);
+    const db = server.db;
+    const started = performance.now();
+    // Contacts as API events create them: in no list. One in 50 unsubscribed, one in 200 blocked.
+    await sql`insert into contacts (account_id, email, properties, is_unsubscribed, is_blocked, created_at)
+      select ${accountId}, 'contact' || g || '@example.com',
+        jsonb_build_object('firstName', (array['Ada','Émile','Grace','Zoë','Linus','Margaret'])[1 + g % 6] || g, 'lastName', 'Last' || g,
+          'city', (array['Berlin','Lyon','Osaka','Lagos','Zürich'])[1 + g % 5], 'plan', (array['free','pro'])[1 + g % 2]),
+        g % 50 = 0, g % 200 = 0, now() - make_interval(secs => ${CONTACTS} - g)
+      from generate_series(1, ${CONTACTS}) g`.execute(db);
+    await sql`vacuum analyze contacts`.execute(db);
+    await sql`checkpoint`.execute(db);
+    console.log(`seeded ${CONTACTS.toLocaleString()} contacts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const cases: [label: string, query: string][] = [
+      ['first page (newest first)', ''],
+      ['page 2', 'page=2'],
+      ['page 5,000 (offset 100,000)', 'page=5000&pageSize=20'],
+      ['sort by email', 'sortBy=email&sortOrder=asc'],
+      ['sort by name', 'sortBy=name&sortOrder=asc'],
+      ['sort by status (blocked first)', 'sortBy=status&sortOrder=desc'],
+      ['sort by date added, oldest first', 'sortBy=createdOn&sortOrder=asc'],
+      ['status filter: blocked', 'status=blocked'],
+      ['search e-mail (one match)', 'search=contact123457%40'],
+      ['search property value (200k matches)', `search=${encodeURIComponent('ZÜRICH')}`],
+      ['search without a match', 'search=nobody-here'],
+      ['search + status + sort by name', `search=${encodeURIComponent('zürich')}&status=subscribed&sortBy=name&sortOrder=asc`],
+    ];
+    for (const [label, query] of cases) {
+      const times: number[] = [];
+      let total = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const start = performance.now();
+        const response = await fetch(`${server.baseUrl}/api/contacts?${query}`, { headers });
+        if (!response.ok) throw new Error(`${label}: ${response.status} ${await response.text()}`);
+        total = ((await response.json()) as { total: number }).total;
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`${label.padEnd(40)} median ${times[Math.floor(times.length / 2)]!.toFixed(0).padStart(5)} ms   max ${times.at(-1)!.toFixed(0).padStart(5)} ms   (${total.toLocaleString()} match)`);
+    }
+
+    const list = await sql<{ id: number }>`insert into lists (account_id, name, type) values (${accountId}, 'Bench list', 'list') returning id`.execute(db);
+    const bulk = async (label: string, body: unknown) => {
+      const start = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/contacts/bulk`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${label}: ${response.status} ${await response.text()}`);
+      const result = (await response.json()) as { changed: number };
+      console.log(`bulk ${label.padEnd(35)} ${((performance.now() - start) / 1000).toFixed(2)} s (${result.changed.toLocaleString()} changed)`);
+    };
+    await bulk('add all "zürich" to a list', { action: 'addToList', listId: list.rows[0]!.id, selection: { allMatching: { search: 'zürich' } } });
+    await bulk('unsubscribe all "zürich"', { action: 'unsubscribe', selection: { allMatching: { search: 'zürich' } } });
+    console.log(`server peak RSS ${server.serverPeakRssMiB().toFixed(0)} MiB`);
+  } finally {
+    await server.stop();
+  }
+};
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
