@@ -1,7 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { SkipLink } from '../components/skip-link';
 import { paths } from '../lib/paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
@@ -34,6 +35,13 @@ const settingsTabRoute = (tab: SettingsTabEntry): RouteObject => ({
  */
 export const router = createBrowserRouter([
   {
+    // The skip link comes first on every screen, signed in or out.
+    element: (
+      <>
+        <SkipLink />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader fullPage />,
     children: [
@@ -109,7 +117,20 @@ export const router = createBrowserRouter([
             // With the segments feature's quick segment, composed in the app and loaded as one chunk.
             lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsScreen })),
           },
+          {
+            path: 'journey',
+            lazy: () =>
+              import('../features/journeys/components/journeys-page').then((m) => ({ Component: m.JourneysPage })),
+          },
+          {
+            path: 'journey/dashboard/:journeyId',
+            lazy: () =>
+              import('../features/journeys/components/journey-dashboard-page').then((m) => ({
+                Component: m.JourneyDashboardPage,
+              })),
+          },
           { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
+          { path: 'settings/upgrade', element: <Navigate replace to={paths.plans} /> },
           ...settingsTabs.map(settingsTabRoute),
           { path: 'settings/:tab', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },
