@@ -1,15 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settingsTabNames } from '../apps/web/src/app/settings-tab-list';
 import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from './support/accessibility';
-import { insertContacts, insertList } from './support/database';
+import { insertContacts, insertJourney, insertList, setContactsAllocated } from './support/database';
 import { openLists, openMenu, useListsSuite } from './support/lists-suite';
 import { openWizard } from './support/segment-wizard';
 import { shot } from './support/screens';
 
 /*
  * Every screen of the app passes axe (no serious or critical violation), has one h1 and its landmarks,
- * works by keyboard, and no link on it leads to a 404.
+ * works by keyboard, and no link on it leads to a 404. Each test but the link crawls makes its own data, so
+ * any one runs alone (-g); the crawls visit the links the screens before them collected.
  */
+
+/** Tab once from the top of the screen: the skip link shows; Enter puts the focus in the main landmark. */
+const expectSkipLink = async (page: Page, name: string) => {
+  await settle(page);
+  await page.keyboard.press('Tab');
+  const stop = await focused(page);
+  expect(stop.name).toBe('Skip to main content');
+  expect(stop.ring, 'a focus ring on the skip link').toBe(true);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport();
+  await shot(page, `a11y-skip-link-${name}`);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  // The next Tab goes on from the main content, past the navigation.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+    'the next stop is inside main',
+  ).toBe(true);
+};
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -35,6 +55,11 @@ test.describe('signed out', () => {
     });
   }
 
+  test('a signed-out screen starts with a skip link to its main content', async ({ page }) => {
+    await page.goto('/verify');
+    await expectSkipLink(page, 'signed-out');
+  });
+
   test('no link on the signed-out screens leads to a 404', async ({ page }) => {
     expect(links.length).toBeGreaterThan(0);
     await expectNoDeadLinks(page, links);
@@ -44,11 +69,11 @@ test.describe('signed out', () => {
 test.describe('signed in', () => {
   const { user, freshAccount } = useListsSuite('a11y');
   const links: string[] = [];
-  let listId = 0;
 
+  /** An account of the test's own with two lists and three contacts; returns the list holding them. */
   const seed = async (page: Page) => {
     const accountId = await freshAccount(page, 'Accessible account');
-    listId = await insertList(accountId, { name: 'Newsletter' });
+    const listId = await insertList(accountId, { name: 'Newsletter' });
     await insertList(accountId, { name: 'Spring sale' });
     await insertContacts(
       accountId,
@@ -59,11 +84,14 @@ test.describe('signed in', () => {
       ],
       [listId],
     );
+    return { accountId, listId };
   };
 
   test('the contacts page and its dialogs are accessible', async ({ page }) => {
     test.setTimeout(120_000);
-    await seed(page);
+    const { accountId } = await seed(page);
+    // The plan is full, so the warning and its 'Upgrade now' link are on the page for the crawl.
+    await setContactsAllocated(accountId, 3);
     await openLists(page);
     links.push(...(await auditScreen(page, 'contacts', { shell: true })));
 
@@ -110,12 +138,29 @@ test.describe('signed in', () => {
   });
 
   test("a list's contacts and a contact's drawer are accessible", async ({ page }) => {
+    const { listId } = await seed(page);
     await page.goto(`/app/contacts/lists/${listId}`);
     await expect(page.getByRole('row').filter({ hasText: 'ada@example.com' })).toBeVisible();
     links.push(...(await auditScreen(page, 'list-contacts', { shell: true })));
     await page.getByRole('row').filter({ hasText: 'ada@example.com' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
     await auditOverlay(page, 'contact-drawer');
+  });
+
+  test('the journeys pages are accessible', async ({ page }) => {
+    const accountId = await freshAccount(page, 'Journeys account');
+    const segment = await insertList(accountId, { name: 'Loyal buyers', type: 'dynamic' });
+    const journey = await insertJourney(accountId, 'Birthday treat', 'Paused', segment);
+    await insertJourney(accountId, 'VIP welcome', 'Available', segment);
+    for (const [name, path] of [
+      ['journeys', '/app/journey'],
+      ['journeys-filtered', `/app/journey?filterBySegmentTrigger=${segment}`],
+      ['journey-dashboard', `/app/journey/dashboard/${journey}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText('Birthday treat').first()).toBeVisible();
+      links.push(...(await auditScreen(page, name, { shell: true })));
+    }
   });
 
   test('the campaigns page is accessible', async ({ page }) => {
@@ -155,9 +200,16 @@ test.describe('signed in', () => {
     await expectNoDeadLinks(page, links);
   });
 
+  test('the app frame starts with a skip link to the main content', async ({ page }) => {
+    await freshAccount(page, 'Skipping account');
+    await openLists(page);
+    await expectSkipLink(page, 'signed-in');
+  });
+
   test('the lists table works by keyboard: the page actions, then a row menu opened and closed', async ({
     page,
   }) => {
+    await seed(page);
     await openLists(page);
     await settle(page);
     const stops: { name: string; ring: boolean }[] = [];

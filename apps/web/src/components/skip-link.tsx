@@ -1,21 +1,25 @@
 import type { MouseEvent } from 'react';
 
+/** The id of every screen's main landmark, the skip link's target. */
+const MAIN_ID = 'main';
+
 /**
- * 'Skip to main content', the first stop of the keyboard on every screen (WCAG 2.4.1). Screens have one
- * main landmark each, drawn by different layouts, so the link finds it when used rather than by an id.
- * It does not change the address: the router would take a new hash for a navigation.
+ * Props for a screen's one main landmark: the skip link's target, focusable from script only (no extra Tab
+ * stop). Every layout that draws a `<main>` spreads these on it.
+ */
+export const mainLandmark = { id: MAIN_ID, tabIndex: -1 } as const;
+
+/**
+ * 'Skip to main content', the first stop of the keyboard on every screen (WCAG 2.4.1). It moves the focus
+ * itself rather than follow the hash, which the router would take for a navigation.
  */
 export function SkipLink() {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const main = document.querySelector('main');
-    if (!main) return;
-    // Focusable from script only, so it is no extra Tab stop.
-    main.tabIndex = -1;
-    main.focus();
+    document.getElementById(MAIN_ID)?.focus();
   };
   return (
-    <a className="skip-link" href="#main" onClick={skip}>
+    <a className="skip-link" href={`#${MAIN_ID}`} onClick={skip}>
       Skip to main content
     </a>
   );

@@ -37,11 +37,16 @@ function JourneyDashboard({ journeyId }: { journeyId: number }) {
           <Descriptions
             bordered
             column={1}
+            style={{ maxWidth: 760 }}
             styles={{ label: { width: 220 }, content: { background: '#fff' } }}
             items={[
               { key: 'status', label: 'Status', children: <JourneyStatusTag status={journey.data.status} /> },
               { key: 'trigger', label: 'Trigger', children: journeyTriggerLabel(journey.data.triggerType) },
-              { key: 'lists', label: 'Lists and segments', children: <JourneyLists lists={journey.data.lists} /> },
+              {
+                key: 'lists',
+                label: 'Lists and segments',
+                children: <JourneyLists lists={journey.data.lists} />,
+              },
               {
                 key: 'created',
                 label: 'Created on',

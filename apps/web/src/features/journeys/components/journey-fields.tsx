@@ -5,11 +5,11 @@ import { ListTypeIcon } from '../../../components/list-type-icon';
 import { paths } from '../../../lib/paths';
 
 const STATUS_COLORS: Record<JourneyStatus, string> = {
-  Available: 'green',
-  Paused: 'orange',
+  Available: 'success',
+  Paused: 'warning',
   Draft: 'default',
-  Cancelled: 'red',
-  Completed: 'blue',
+  Cancelled: 'error',
+  Completed: 'processing',
 };
 
 const TRIGGER_LABELS: Record<JourneyTriggerType, string> = {

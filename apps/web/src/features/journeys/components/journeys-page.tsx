@@ -18,9 +18,23 @@ const columnsIn = (timeZone: string): TableColumnsType<JourneyRecord> => [
     title: 'Name',
     render: (_, journey) => <Link to={paths.journeyDashboard(journey.id)}>{journey.name}</Link>,
   },
-  { key: 'status', title: 'Status', width: 130, render: (_, journey) => <JourneyStatusTag status={journey.status} /> },
-  { key: 'trigger', title: 'Trigger', width: 180, render: (_, journey) => journeyTriggerLabel(journey.triggerType) },
-  { key: 'lists', title: 'Lists and segments', render: (_, journey) => <JourneyLists lists={journey.lists} /> },
+  {
+    key: 'status',
+    title: 'Status',
+    width: 130,
+    render: (_, journey) => <JourneyStatusTag status={journey.status} />,
+  },
+  {
+    key: 'trigger',
+    title: 'Trigger',
+    width: 180,
+    render: (_, journey) => journeyTriggerLabel(journey.triggerType),
+  },
+  {
+    key: 'lists',
+    title: 'Lists and segments',
+    render: (_, journey) => <JourneyLists lists={journey.lists} />,
+  },
   {
     key: 'created',
     title: 'Created on',

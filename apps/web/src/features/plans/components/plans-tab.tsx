@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, theme, Typography } from 'antd';
 import { PLAN_LIMIT_WARNING, type UserInfo } from '@sendwell/contracts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatCount, formatDate } from '../../../lib/format';
@@ -12,7 +12,10 @@ const periodOf = (user: UserInfo, now: Date) => {
   const timeZone = user.accountAdminSettings.timezone;
   if (user.subscriptionEndDate) {
     const ends = new Date(user.subscriptionEndDate);
-    return { label: ends > now ? 'Current period ends on' : 'Subscription ended on', date: formatDate(ends, timeZone) };
+    return {
+      label: ends > now ? 'Current period ends on' : 'Subscription ended on',
+      date: formatDate(ends, timeZone),
+    };
   }
   if (user.trialDueDate) {
     const ends = new Date(user.trialDueDate);
@@ -22,22 +25,19 @@ const periodOf = (user: UserInfo, now: Date) => {
 };
 
 function PlanCard({ user }: { user: UserInfo }) {
+  const { token } = theme.useToken();
   const period = periodOf(user, new Date());
-  const onTrial = !user.subscriptionEndDate && user.trialDueDate !== null;
   return (
     <Card title="Your plan" style={{ height: '100%' }}>
       <Descriptions
         column={1}
+        // The default label colour is too faint to read on white (WCAG 1.4.3).
+        styles={{ label: { color: token.colorTextSecondary } }}
         items={[
           {
             key: 'plan',
             label: 'Plan',
-            children: (
-              <Flex align="center" gap={8}>
-                <Typography.Text strong>{user.planName}</Typography.Text>
-                {onTrial && <Tag color="blue">Trial</Tag>}
-              </Flex>
-            ),
+            children: <Typography.Text strong>{user.planName}</Typography.Text>,
           },
           ...(period ? [{ key: 'period', label: period.label, children: period.date }] : []),
         ]}
