@@ -196,6 +196,8 @@ test.describe('signed in', () => {
   }
 
   test('no link in the app leads to a 404', async ({ page }) => {
+    // Every page the screens link to, each loaded until it settles.
+    test.setTimeout(180_000);
     expect(links.length).toBeGreaterThan(0);
     await expectNoDeadLinks(page, links);
   });
