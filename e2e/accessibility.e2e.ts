@@ -1,16 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settingsTabNames } from '../apps/web/src/app/settings-tab-list';
 import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from './support/accessibility';
-import { database, insertContacts, insertList } from './support/database';
+import { database, insertContacts, insertJourney, insertList, setContactsAllocated } from './support/database';
 import { openLists, openMenu, useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { condition, openWizard, previewCount, startFromScratch, wizard } from './support/segment-wizard';
 import { shot } from './support/screens';
+import { switchAccount } from './support/session';
 
 /*
  * Every screen of the app passes axe (no serious or critical violation), has one h1 and its landmarks,
- * works by keyboard, and no link on it leads to a 404.
+ * works by keyboard, and no link on it leads to a 404. Each test but the link crawls makes its own data, so
+ * any one runs alone (-g); the crawls visit the links the screens before them collected.
  */
+
+/** Tab once from the top of the screen: the skip link shows; Enter puts the focus in the main landmark. */
+const expectSkipLink = async (page: Page, name: string) => {
+  await settle(page);
+  await page.keyboard.press('Tab');
+  const stop = await focused(page);
+  expect(stop.name).toBe('Skip to main content');
+  expect(stop.ring, 'a focus ring on the skip link').toBe(true);
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport();
+  await shot(page, `a11y-skip-link-${name}`);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  // The next Tab goes on from the main content, past the navigation.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => Boolean(document.activeElement?.closest('main'))),
+    'the next stop is inside main',
+  ).toBe(true);
+};
 
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -36,6 +57,11 @@ test.describe('signed out', () => {
     });
   }
 
+  test('a signed-out screen starts with a skip link to its main content', async ({ page }) => {
+    await page.goto('/verify');
+    await expectSkipLink(page, 'signed-out');
+  });
+
   test('no link on the signed-out screens leads to a 404', async ({ page }) => {
     expect(links.length).toBeGreaterThan(0);
     await expectNoDeadLinks(page, links);
@@ -44,13 +70,17 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   const { user, freshAccount } = useListsSuite('a11y');
-  const links: string[] = [];
-  let listId = 0;
-  let contactId = 0;
+  /** The links each screen showed, by the account it showed them in: a list's page is its account's. */
+  const links = new Map<string, string[]>();
+  const collect = async (page: Page, hrefs: string[]) => {
+    const { accountId } = (await (await page.request.get('/api/user')).json()) as { accountId: string };
+    links.set(accountId, [...(links.get(accountId) ?? []), ...hrefs]);
+  };
 
+  /** An account of the test's own with two lists, a segment and three contacts; returns the list holding them. */
   const seed = async (page: Page) => {
     const accountId = await freshAccount(page, 'Accessible account');
-    listId = await insertList(accountId, { name: 'Newsletter' });
+    const listId = await insertList(accountId, { name: 'Newsletter' });
     await insertList(accountId, { name: 'Spring sale' });
     const londoners = await insertList(accountId, { name: 'Londoners', type: 'dynamic' });
     await database().query(`update lists set definition = $3 where account_id = $1 and id = $2`, [
@@ -67,7 +97,7 @@ test.describe('signed in', () => {
         ],
       }),
     ]);
-    [contactId] = (await insertContacts(
+    const [contactId] = (await insertContacts(
       accountId,
       [
         { email: 'ada@example.com', properties: { firstName: 'Ada', city: 'London' } },
@@ -76,13 +106,16 @@ test.describe('signed in', () => {
       ],
       [listId],
     )) as [number];
+    return { accountId, listId, contactId };
   };
 
   test('the contacts page and its dialogs are accessible', async ({ page }) => {
     test.setTimeout(120_000);
-    await seed(page);
+    const { accountId } = await seed(page);
+    // The plan is full, so the warning and its 'Upgrade now' link are on the page for the crawl.
+    await setContactsAllocated(accountId, 3);
     await openLists(page);
-    links.push(...(await auditScreen(page, 'contacts', { shell: true })));
+    await collect(page, await auditScreen(page, 'contacts', { shell: true }));
 
     await test.step('the import choice', async () => {
       await page.getByRole('button', { name: 'Import contacts' }).click();
@@ -162,15 +195,17 @@ test.describe('signed in', () => {
   });
 
   test("a list's contacts and a contact's drawer are accessible", async ({ page }) => {
+    const { listId } = await seed(page);
     await page.goto(`/app/contacts/lists/${listId}`);
     await expect(page.getByRole('row').filter({ hasText: 'ada@example.com' })).toBeVisible();
-    links.push(...(await auditScreen(page, 'list-contacts', { shell: true })));
+    await collect(page, await auditScreen(page, 'list-contacts', { shell: true }));
     await page.getByRole('row').filter({ hasText: 'ada@example.com' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact' })).toBeVisible();
     await auditOverlay(page, 'contact-drawer');
   });
 
   test('the import history is accessible', async ({ page }) => {
+    const { listId } = await seed(page);
     await database().query(
       `insert into imports (account_id, list_id, source, file_name, status, total_rows, processed_rows, new_count, warning_count, completed_at)
        select account_id, id, 'csv', 'spring-leads.csv', 'done', 3, 3, 3, 1, now() from lists where id = $1`,
@@ -178,27 +213,29 @@ test.describe('signed in', () => {
     );
     await page.goto('/app/contacts/imports');
     await expect(page.getByRole('row').filter({ hasText: 'spring-leads.csv' })).toBeVisible();
-    links.push(...(await auditScreen(page, 'import-history', { shell: true })));
+    await collect(page, await auditScreen(page, 'import-history', { shell: true }));
   });
 
   test("a contact's page, its property form and its delete dialog are accessible", async ({ page }) => {
+    const { contactId } = await seed(page);
     await page.goto(`/app/contact/${contactId}`);
     await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible();
-    links.push(...(await auditScreen(page, 'contact-page', { shell: true })));
+    await collect(page, await auditScreen(page, 'contact-page', { shell: true }));
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('button', { name: 'Save properties' })).toBeVisible();
-    links.push(...(await auditScreen(page, 'contact-page-edit', { shell: true })));
+    await collect(page, await auditScreen(page, 'contact-page-edit', { shell: true }));
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog', { name: 'Archive or delete ada@example.com' })).toBeVisible();
     await auditOverlay(page, 'delete-contact');
   });
 
   test('all contacts, with a selection and its bulk dialogs, are accessible', async ({ page }) => {
+    await seed(page);
     await page.goto('/app/contacts/all');
     await expect(page.getByRole('row').filter({ hasText: 'ada@example.com' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select ada@example.com' }).check();
     await expect(page.getByRole('region', { name: 'Selected contacts' })).toBeVisible();
-    links.push(...(await auditScreen(page, 'all-contacts', { shell: true })));
+    await collect(page, await auditScreen(page, 'all-contacts', { shell: true }));
     for (const [button, title] of [
       ['Add to list', 'Add 1 contact to a list'],
       ['Delete', 'Delete 1 contact?'],
@@ -212,15 +249,31 @@ test.describe('signed in', () => {
     }
   });
 
+  test('the journeys pages are accessible', async ({ page }) => {
+    const accountId = await freshAccount(page, 'Journeys account');
+    const segment = await insertList(accountId, { name: 'Loyal buyers', type: 'dynamic' });
+    const journey = await insertJourney(accountId, 'Birthday treat', 'Paused', segment);
+    await insertJourney(accountId, 'VIP welcome', 'Available', segment);
+    for (const [name, path] of [
+      ['journeys', '/app/journey'],
+      ['journeys-filtered', `/app/journey?filterBySegmentTrigger=${segment}`],
+      ['journey-dashboard', `/app/journey/dashboard/${journey}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText('Birthday treat').first()).toBeVisible();
+      await collect(page, await auditScreen(page, name, { shell: true }));
+    }
+  });
+
   test('the campaigns page is accessible', async ({ page }) => {
     await page.goto('/app/campaigns');
-    links.push(...(await auditScreen(page, 'campaigns', { shell: true })));
+    await collect(page, await auditScreen(page, 'campaigns', { shell: true }));
   });
 
   for (const tab of settingsTabNames) {
     test(`the ${tab.label} settings tab is accessible`, async ({ page }) => {
       await page.goto(`/app/settings/${tab.key}`);
-      links.push(...(await auditScreen(page, `settings-${tab.key}`, { shell: true })));
+      await collect(page, await auditScreen(page, `settings-${tab.key}`, { shell: true }));
       if (tab.key === 'apikey') {
         await page.getByRole('button', { name: 'Create API key' }).click();
         await expect(page.getByRole('dialog', { name: 'Create API key' })).toBeVisible();
@@ -231,7 +284,7 @@ test.describe('signed in', () => {
 
   test('the dev outbox in the app is accessible', async ({ page }) => {
     await page.goto('/app/dev/outbox');
-    links.push(...(await auditScreen(page, 'dev-outbox', { shell: true })));
+    await collect(page, await auditScreen(page, 'dev-outbox', { shell: true }));
   });
 
   for (const [name, path] of [
@@ -240,18 +293,30 @@ test.describe('signed in', () => {
   ] as const) {
     test(`${name} is accessible`, async ({ page }) => {
       await page.goto(path);
-      links.push(...(await auditScreen(page, name, { shell: true })));
+      await collect(page, await auditScreen(page, name, { shell: true }));
     });
   }
 
   test('no link in the app leads to a 404', async ({ page }) => {
-    expect(links.length).toBeGreaterThan(0);
-    await expectNoDeadLinks(page, links);
+    // Every page the screens link to, each loaded until it settles.
+    test.setTimeout(180_000);
+    expect(links.size).toBeGreaterThan(0);
+    for (const [accountId, hrefs] of links) {
+      await switchAccount(page, accountId);
+      await expectNoDeadLinks(page, hrefs);
+    }
+  });
+
+  test('the app frame starts with a skip link to the main content', async ({ page }) => {
+    await freshAccount(page, 'Skipping account');
+    await openLists(page);
+    await expectSkipLink(page, 'signed-in');
   });
 
   test('the lists table works by keyboard: the page actions, then a row menu opened and closed', async ({
     page,
   }) => {
+    await seed(page);
     await openLists(page);
     await settle(page);
     const stops: { name: string; ring: boolean }[] = [];

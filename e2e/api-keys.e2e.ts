@@ -38,7 +38,10 @@ test('an API key is created, shown once, sends events that segments use, and sto
 
     await page.getByRole('button', { name: 'Create API key' }).click();
     const create = page.getByRole('dialog', { name: 'Create API key' });
+    await create.getByRole('button', { name: 'Create key' }).click();
+    await expect(create.getByText('Please enter a name for this key')).toBeVisible();
     await create.getByLabel('Name').fill('Website');
+    await expect(create.getByText('Please enter a name for this key')).toBeHidden();
     await shot(page, 'api-keys-02-create');
     await create.getByRole('button', { name: 'Create key' }).click();
 

@@ -5,6 +5,10 @@ import { shot } from './support/screens';
 import { linksIn, waitForMail } from './support/outbox';
 import { postJson } from './support/session';
 
+// A newcomer far from UTC: the new account starts in the browser's timezone.
+const BROWSER_ZONE = 'Pacific/Kiritimati';
+test.use({ timezoneId: BROWSER_ZONE });
+
 const VERIFY_ALERT = "You'll have to first verify your account by clicking on the link sent to your email.";
 
 const signIn = async (page: Page, email: string, password: string) => {
@@ -20,7 +24,9 @@ const signOut = async (page: Page, name: string) => {
   await expect(page).toHaveURL(/\/login/);
 };
 
-test('a newcomer signs up, is refused an easily guessed password, verifies by the emailed link, changes the password and signs in with it', async ({ page, request }) => {
+test('a newcomer signs up, is refused an easily guessed password, verifies by the emailed link, lands on getting started in their own timezone, changes the password and signs in with it', async ({ page, request }) => {
+  // A whole first visit, screen by screen, on a machine shared with other runs.
+  test.setTimeout(120_000);
   const user = {
     name: 'Ada Lovelace',
     company: 'Analytical Engines',
@@ -66,7 +72,15 @@ test('a newcomer signs up, is refused an easily guessed password, verifies by th
     await page.getByRole('button', { name: 'Continue to Sendwell' }).click();
     await expect(page.getByRole('button', { name: user.name })).toBeVisible();
     await expect(page.getByText(VERIFY_ALERT)).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Get started with Sendwell' })).toBeVisible();
     await shot(page, 'auth-06-signed-in-by-the-link');
+  });
+
+  await test.step("the account starts in the browser's timezone", async () => {
+    await page.goto('/app/settings/myaccount');
+    const timezone = page.locator('.ant-form-item').filter({ hasText: 'Timezone' });
+    await expect(timezone.locator('.ant-select')).toContainText(BROWSER_ZONE);
+    await shot(page, 'auth-06b-timezone-from-browser');
   });
 
   await test.step('the dev outbox shows the mail', async () => {

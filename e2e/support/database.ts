@@ -225,3 +225,8 @@ export const insertEvent = async (
     [accountId, contactId, name, at, JSON.stringify(properties)],
   );
 };
+
+/** Moves the account's trial end, e.g. to a moment whose calendar day differs between timezones. */
+export const setTrialDueDate = async (accountId: string, trialDueDate: Date): Promise<void> => {
+  await database().query('update accounts set trial_due_date = $2 where id = $1', [accountId, trialDueDate]);
+};

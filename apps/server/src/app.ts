@@ -17,6 +17,7 @@ import { registerContactRoutes } from './modules/contacts/contacts.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerExportRoutes } from './modules/exports/exports.routes';
 import { registerImportRoutes } from './modules/imports/imports.routes';
+import { registerJourneyRoutes } from './modules/journeys/journeys.routes';
 import { registerListRoutes } from './modules/lists/lists.routes';
 import { registerMilestoneRoutes } from './modules/milestones/milestones.routes';
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
@@ -156,6 +157,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerSendingEventRoutes(app, ctx);
   registerMilestoneRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
+  registerJourneyRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

@@ -12,6 +12,7 @@ export const ApiKeyMessages = {
   created: 'API key created',
   copyOnce: "Copy this key now. For your security it won't be shown again.",
   copied: 'API key copied',
+  nameRequired: 'Please enter a name for this key',
   limitedAccess: 'Your access to this account is limited, so you cannot create or revoke API keys. Ask a member with full access.',
 } as const;
 

@@ -10,11 +10,21 @@ export const Password = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password cannot be more than ${PASSWORD_MAX_LENGTH} characters`);
 
+export const TIMEZONE_INVALID = 'Please choose a valid timezone';
+
+/** An IANA timezone name's shape (Area/Location, or UTC); whether the zone exists is the server's question. */
+export const Timezone = z.string().trim().max(64, TIMEZONE_INVALID).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, TIMEZONE_INVALID);
+
 export const SignUpRequest = z.object({
   name: z.string().trim().min(1, 'Please enter your name').max(120),
   company: z.string().trim().min(1, 'Please enter your company').max(120),
   email: Email,
   password: Password,
+  /**
+   * The browser's IANA timezone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), which the new account and
+   * its owner start with. Not one of the spec's fields; a zone the server does not know starts them on UTC.
+   */
+  timezone: Timezone.optional(),
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 

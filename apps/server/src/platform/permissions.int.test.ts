@@ -11,7 +11,7 @@ import {
   type AnyRoute,
   type RouteAccess,
 } from '@sendwell/contracts';
-import { seedContacts } from '../../test/fixtures';
+import { seedContacts, seedJourney } from '../../test/fixtures';
 import { TestBrowser, type CsrfMode } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newSignUp, signInBrowser, signInNewMember, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
@@ -169,6 +169,14 @@ const ROUTES: Record<string, RouteRow> = {
     access: 'account',
     input: ({ a }) => ({ params: { id: a.listId } }),
     crossAccount: ({ b }) => ({ params: { id: b.listId } }),
+  },
+
+  // journeys (read only)
+  'GET /api/journeys': { access: 'account', input: ({ a }) => ({ query: { filterBySegmentTrigger: String(a.listId) } }) },
+  'GET /api/journeys/:id': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await seedJourney(t.ctx.db, a.accountId, unique('Journey'), 'Draft', a.listId) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await seedJourney(t.ctx.db, b.accountId, unique('Journey'), 'Draft', b.listId) } }),
   },
 
   // contacts

@@ -1,6 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
+import { SkipLink } from '../components/skip-link';
 import { paths } from '../lib/paths';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireAuth } from './guards/require-auth';
@@ -42,6 +43,13 @@ const notFoundRoute = (path: string, fullPage = false): RouteObject => ({
  */
 export const router = createBrowserRouter([
   {
+    // The skip link comes first on every screen, signed in or out.
+    element: (
+      <>
+        <SkipLink />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoader fullPage />,
     children: [
@@ -136,7 +144,20 @@ export const router = createBrowserRouter([
             // With the segments feature's quick segment, composed in the app and loaded as one chunk.
             lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsScreen })),
           },
+          {
+            path: 'journey',
+            lazy: () =>
+              import('../features/journeys/components/journeys-page').then((m) => ({ Component: m.JourneysPage })),
+          },
+          {
+            path: 'journey/dashboard/:journeyId',
+            lazy: () =>
+              import('../features/journeys/components/journey-dashboard-page').then((m) => ({
+                Component: m.JourneyDashboardPage,
+              })),
+          },
           { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
+          { path: 'settings/upgrade', element: <Navigate replace to={paths.plans} /> },
           ...settingsTabs.map(settingsTabRoute),
           notFoundRoute('settings/:tab'),
           notFoundRoute('*'),

@@ -6,13 +6,14 @@ export interface SettingsTabName {
 }
 
 /**
- * Settings tabs in display order. The spec's other keys (sendersettings, apikey, plans, billingHistory,
+ * Settings tabs in display order. The spec's other keys (sendersettings, billingHistory,
  * teamMembers) are added here as their features land; sendersettings then becomes the default tab.
  */
 export const settingsTabNames = [
   { key: 'myaccount', label: 'My account' },
   { key: 'download-centre', label: 'Download centre' },
   { key: 'apikey', label: 'API keys' },
+  { key: 'plans', label: 'Plans and billing' },
   // Not among the spec's keys: the store integration's settings (spec 3 §2.11 lists integrations without a tab).
   { key: 'store-integration', label: 'Store integration' },
 ] as const satisfies readonly SettingsTabName[];

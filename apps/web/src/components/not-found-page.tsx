@@ -2,6 +2,7 @@ import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { ResultHeading } from './page-heading';
+import { mainLandmark } from './skip-link';
 
 interface NotFoundPageProps {
   fullPage?: boolean;
@@ -13,6 +14,7 @@ export function NotFoundPage({ fullPage = false }: NotFoundPageProps) {
     // Inside the app's frame the page is already in its main landmark; on its own it is the main landmark.
     <Flex
       component={fullPage ? 'main' : 'div'}
+      {...(fullPage ? mainLandmark : {})}
       align="center"
       justify="center"
       style={{ minHeight: fullPage ? '100vh' : undefined }}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Flex, theme, Typography } from 'antd';
 import { BrandMark } from './brand-mark';
+import { mainLandmark } from './skip-link';
 
 interface PublicCardProps {
   title?: string;
@@ -16,6 +17,7 @@ export function PublicCard({ title, description, children, footer }: PublicCardP
   return (
     <Flex
       component="main"
+      {...mainLandmark}
       vertical
       align="center"
       justify="center"

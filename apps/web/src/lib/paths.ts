@@ -15,6 +15,8 @@ export const paths = {
   myAccount: '/app/settings/myaccount',
   downloadCentre: '/app/settings/download-centre',
   plans: '/app/settings/plans',
+  /** Spec 1 §2.1 names it beside the plans tab; it leads there. */
+  upgrade: '/app/settings/upgrade',
   devOutbox: '/app/dev/outbox',
   contacts: '/app/contacts',
   importHistory: '/app/contacts/imports',
@@ -22,7 +24,8 @@ export const paths = {
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
   contact: (contactId: number) => generatePath('/app/contact/:contactId', { contactId: String(contactId) }),
   campaigns: '/app/campaigns',
-  // The journey pages belong to an area not built here yet; the archive dialog opens them in a new tab.
+  // Read-only journey pages; the archive dialog opens them in a new tab.
+  journeys: '/app/journey',
   journeyDashboard: (journeyId: number) =>
     generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),
   journeysTriggeredBy: (segmentId: number) =>

@@ -24,13 +24,13 @@ export interface MembershipRecord {
 
 export const insertAccount = async (
   db: Db,
-  account: { name: string; trialDueDate: Date; contactsAllocated: number; planName: string },
+  account: { name: string; trialDueDate: Date; contactsAllocated: number; planName: string; settings?: StoredAccountSettings },
 ): Promise<string> => {
   const row = await db
     .insertInto('accounts')
     .values({
       name: account.name,
-      settings: JSON.stringify({}),
+      settings: JSON.stringify(account.settings ?? {}),
       flags: JSON.stringify({}),
       plan_name: account.planName,
       trial_due_date: account.trialDueDate,

@@ -151,6 +151,28 @@ describe('sign-up', () => {
     expect(await usersWithEmail(form.email)).toBe(0);
   });
 
+  it("starts the user and the account in the browser's timezone", async () => {
+    const { user } = await signUpUser(t.app, { timezone: 'Pacific/Kiritimati' });
+    expect(user.accountAdminSettings.timezone).toBe('Pacific/Kiritimati');
+    const profile = await t.ctx.db.selectFrom('users').select('timezone').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(profile.timezone).toBe('Pacific/Kiritimati');
+  });
+
+  it('starts on UTC when the browser names a zone the server does not know, or none', async () => {
+    for (const timezone of ['Mars/Olympus_Mons', undefined]) {
+      const { user } = await signUpUser(t.app, { timezone });
+      expect(user.accountAdminSettings.timezone).toBe('UTC');
+    }
+  });
+
+  it('refuses a timezone that is not a zone name with a 400 naming the field, and writes nothing', async () => {
+    const form = newSignUp({ timezone: 'Europe/Paris; drop table users' });
+    const response = await new TestBrowser(t.app).call(authRoutes.signUp, { body: form });
+    expect(response.status).toBe(400);
+    expect(response.error.fields).toEqual({ timezone: 'Please choose a valid timezone' });
+    expect(await usersWithEmail(form.email)).toBe(0);
+  });
+
   it('writes nothing when sign-up fails half-way', async () => {
     // Creating the account fails inside the sign-up transaction; the user inserted before it must not remain.
     await sql`

@@ -34,7 +34,7 @@ export const findUserById = (db: Db, id: string): Promise<UserRecord | undefined
 
 export const insertUser = async (
   db: Db,
-  user: { email: string; name: string; company: string; passwordHash: string; isVerified?: boolean },
+  user: { email: string; name: string; company: string; passwordHash: string; isVerified?: boolean; timezone?: string },
 ): Promise<string> => {
   const row = await db
     .insertInto('users')
@@ -44,6 +44,7 @@ export const insertUser = async (
       company: user.company,
       password_hash: user.passwordHash,
       is_verified: user.isVerified ?? false,
+      ...(user.timezone ? { timezone: user.timezone } : {}),
       current_account_id: null,
     })
     .returning('id')

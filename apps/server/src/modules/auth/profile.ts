@@ -1,9 +1,9 @@
-import type { Profile, UpdateProfileRequest } from '@sendwell/contracts';
+import { TIMEZONE_INVALID, type Profile, type UpdateProfileRequest } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { BadRequestError, UnauthorizedError } from '../../platform/errors';
 import { findUserById, updateUser } from './auth.repository';
+import { isKnownTimezone } from './timezones';
 
-const KNOWN_TIMEZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 
 export const getProfile = async (db: Db, userId: string): Promise<Profile> => {
   const user = await findUserById(db, userId);
@@ -12,8 +12,8 @@ export const getProfile = async (db: Db, userId: string): Promise<Profile> => {
 };
 
 export const updateProfile = async (db: Db, userId: string, input: UpdateProfileRequest): Promise<Profile> => {
-  if (!KNOWN_TIMEZONES.has(input.timezone)) {
-    throw new BadRequestError('Please choose a valid timezone', { timezone: 'Please choose a valid timezone' });
+  if (!isKnownTimezone(input.timezone)) {
+    throw new BadRequestError(TIMEZONE_INVALID, { timezone: TIMEZONE_INVALID });
   }
   await updateUser(db, userId, input);
   return getProfile(db, userId);

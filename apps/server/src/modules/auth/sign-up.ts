@@ -8,6 +8,7 @@ import { findUserByEmail, insertUser, updateUser } from './auth.repository';
 import { signUpAttemptEmail } from './auth-emails';
 import { assertStrongPassword, hashPassword } from './password';
 import { sendVerification } from './send-verification';
+import { isKnownTimezone } from './timezones';
 
 export class EmailTakenError extends ConflictError {
   constructor() {
@@ -17,7 +18,11 @@ export class EmailTakenError extends ConflictError {
 
 const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 
-/** Creates the user with a new account they own, in one transaction. */
+/**
+ * Creates the user with a new account they own, in one transaction. Both start in the browser's timezone when
+ * the server knows it; an unknown one is not the newcomer's doing (browsers report what their system says), so
+ * it does not refuse the sign-up: they start on UTC and can choose their zone in settings.
+ */
 export const registerUser = async (
   ctx: { db: Db },
   input: SignUpRequest & { isVerified?: boolean },
@@ -25,11 +30,12 @@ export const registerUser = async (
   assertStrongPassword(input.password, [input.email, input.name, input.company], 'password');
   // Hashed before the lookup, so a registered address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
+  const timezone = input.timezone && isKnownTimezone(input.timezone) ? input.timezone : undefined;
   if (await findUserByEmail(ctx.db, input.email)) throw new EmailTakenError();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const userId = await insertUser(trx, { ...input, passwordHash });
-      const { accountId } = await createAccount(trx, { name: input.company, ownerUserId: userId });
+      const userId = await insertUser(trx, { ...input, passwordHash, timezone });
+      const { accountId } = await createAccount(trx, { name: input.company, ownerUserId: userId, timezone });
       await updateUser(trx, userId, { currentAccountId: accountId });
       return { userId, accountId };
     });

@@ -108,13 +108,13 @@ export const findList = (db: Db, accountId: string, listId: number) =>
     .where('id', '=', listId)
     .executeTakeFirst();
 
-/** Which of these ids are lists of the account, and whether each is archived. */
+/** Which of these ids are lists of the account, with their names and types, and whether each is archived. */
 export const findListsByIds = async (db: Db, accountId: string, listIds: readonly number[]) =>
   listIds.length === 0
     ? []
     : db
         .selectFrom('lists')
-        .select(['id', 'archived_at as archivedAt'])
+        .select(['id', 'name', 'type', 'archived_at as archivedAt'])
         .where('account_id', '=', accountId)
         .where('id', 'in', listIds)
         .execute();

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { isApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useUser } from '../../features/account/api/get-user';
+import { mainLandmark } from '../../components/skip-link';
 
 interface RequireAuthProps {
   children: (user: UserInfo) => ReactNode;
@@ -26,7 +27,7 @@ export function RequireAuth({ children }: RequireAuthProps) {
       );
     }
     return (
-      <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Flex component="main" {...mainLandmark} align="center" justify="center" style={{ minHeight: '100vh' }}>
         <ErrorResult error={user.error} onRetry={() => void user.refetch()} />
       </Flex>
     );

@@ -15,6 +15,7 @@ import {
 } from '../navigation';
 import { hasSettingsTab } from '../settings-tabs';
 import { AppHeader } from './app-header';
+import { mainLandmark } from '../../components/skip-link';
 
 const availablePages: AvailablePages = {
   campaigns: hasNavigationItem('campaigns'),
@@ -58,7 +59,7 @@ export function AppShell({ user }: AppShellProps) {
       <Layout>
         <AppHeader user={user} />
         {!user.isVerified && <VerificationAlert />}
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content {...mainLandmark} style={{ padding: 24 }}>
           <CurrentUserContext value={user}>
             <AvailablePagesContext value={availablePages}>
               <Outlet />

@@ -7,6 +7,7 @@ import { isApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useUser } from '../../features/account/api/get-user';
 import { AppShell } from './app-shell';
+import { mainLandmark } from '../../components/skip-link';
 
 /**
  * For a page open to everyone that a signed-in user reaches from the app's navigation: inside the app's
@@ -19,7 +20,7 @@ export function ShellIfSignedIn() {
   if (user.isSuccess) return <AppShell user={user.data} />;
   if (!isApiRequestError(user.error, 401)) {
     return (
-      <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <Flex component="main" {...mainLandmark} align="center" justify="center" style={{ minHeight: '100vh' }}>
         <ErrorResult error={user.error} onRetry={() => void user.refetch()} />
       </Flex>
     );
@@ -34,7 +35,7 @@ export function ShellIfSignedIn() {
           <Link to={paths.login}>Sign in</Link>
         </Flex>
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
+      <Layout.Content {...mainLandmark} style={{ padding: 24 }}>
         <Outlet />
       </Layout.Content>
     </Layout>

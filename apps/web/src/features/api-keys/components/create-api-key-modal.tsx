@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { API_KEY_NAME_MAX_LENGTH, CreateApiKeyRequest } from '@sendwell/contracts';
+import { API_KEY_NAME_MAX_LENGTH, ApiKeyMessages, CreateApiKeyRequest } from '@sendwell/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/form-rules';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -56,7 +56,7 @@ export function CreateApiKeyModal({ open, onClose }: CreateApiKeyModalProps) {
       {created ? (
         <NewApiKey apiKey={created} />
       ) : (
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form form={form} layout="vertical" onFinish={onFinish}>
           {createKey.isError && (
             <Alert type="error" showIcon title={errorMessage(createKey.error)} style={{ marginBottom: 16 }} />
           )}
@@ -64,7 +64,12 @@ export function CreateApiKeyModal({ open, onClose }: CreateApiKeyModalProps) {
             label="Name"
             name="name"
             extra="To tell your keys apart, e.g. the system that will use it."
-            rules={[schemaRule(CreateApiKeyRequest.shape.name)]}
+            // The API takes a key without a name (the spec's call has none); here one is asked for, so
+            // the table tells keys apart.
+            rules={[
+              { required: true, whitespace: true, message: ApiKeyMessages.nameRequired },
+              schemaRule(CreateApiKeyRequest.shape.name),
+            ]}
           >
             <Input placeholder="e.g. Website sign-up form" maxLength={API_KEY_NAME_MAX_LENGTH} autoFocus />
           </Form.Item>
