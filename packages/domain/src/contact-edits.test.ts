@@ -37,8 +37,8 @@ describe('a contact property edit', () => {
     expect(edit.ok).toBe(false);
     if (edit.ok) return;
     expect(edit.fields).toEqual({
-      'properties.age': 'age: Not a number',
-      'properties.birthday': 'birthday: Not a date (unix time or ISO 8601)',
+      'properties.age': 'age: Not a number (with a decimal point, as 1,234.56)',
+      'properties.birthday': 'birthday: Not a date (ISO 8601, as 2023-12-31, or unix time)',
       'properties.vip': 'vip: Not true or false',
       'properties.storeId': '"storeId" is read-only',
       'properties.shoeSize': 'There is no property "shoeSize"',
@@ -48,7 +48,7 @@ describe('a contact property edit', () => {
   it('says the one fault itself', () => {
     expect(parsePropertyEdit({ age: 'forty' }, registry)).toMatchObject({
       ok: false,
-      message: 'age: Not a number',
+      message: 'age: Not a number (with a decimal point, as 1,234.56)',
     });
   });
 });

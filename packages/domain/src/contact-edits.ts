@@ -1,4 +1,5 @@
 import { ContactMessages, type PersonalParam } from '@sendwell/contracts';
+import { LEFT_OUT_OF_IMPORT } from './imports/messages';
 import { parsePropertyValue, type TypedValue } from './imports/property-value';
 
 export type EditedValue = string | number | boolean | null;
@@ -32,7 +33,7 @@ export const parsePropertyEdit = (
     }
     const parsed =
       raw === null ? { ok: true as const, value: null } : parsePropertyValue(String(raw), property.type);
-    if (!parsed.ok) fields[`properties.${key}`] = ContactMessages.badValue(key, parsed.reason);
+    if (!parsed.ok) fields[`properties.${key}`] = ContactMessages.badValue(key, parsed.reason.replace(LEFT_OUT_OF_IMPORT, ''));
     else if (parsed.value === null) removed.push(key);
     else set[key] = parsed.value;
   }

@@ -30,11 +30,14 @@ export const ImportMessages = {
   somethingWentWrong: 'Something went wrong',
 } as const;
 
+/** How a warning ends: the value was left out, the contact was not. */
+export const LEFT_OUT_OF_IMPORT = '; the contact was imported without this value';
+
 /** Why a row was skipped, or changed on its way in, as the error report's reason column says it. */
 export const RowErrorReasons = {
   emailMissing: 'Email address is missing',
   emailInvalid: 'Invalid email address',
-  notBoolean: 'Not true or false; the contact was imported without this value',
+  notBoolean: `Not true or false${LEFT_OUT_OF_IMPORT}`,
   /** The row was imported, without the characters no contact can hold. */
   characterRemoved: 'Removed a NUL character or unpaired surrogate; the row was imported without it',
 } as const;
@@ -56,10 +59,10 @@ const NUMBER_FORMAT_WORDS: Record<NumberFormat, string> = {
 
 /** Why a date cell was left empty, naming the format the import read dates in. */
 export const notDateReason = (format: DateFormat): string =>
-  `Not a date (${DATE_FORMAT_WORDS[format]}); the contact was imported without this value`;
+  `Not a date (${DATE_FORMAT_WORDS[format]})${LEFT_OUT_OF_IMPORT}`;
 
 export const notNumberReason = (format: NumberFormat): string =>
-  `Not a number (${NUMBER_FORMAT_WORDS[format]}); the contact was imported without this value`;
+  `Not a number (${NUMBER_FORMAT_WORDS[format]})${LEFT_OUT_OF_IMPORT}`;
 
 export const duplicateColumnMessage = (header: string): string =>
   `${ImportMessages.duplicateColumnPrefix}${header}`;

@@ -116,8 +116,8 @@ describe('editing properties on the contact page', () => {
     });
     expect(response.status).toBe(400);
     expect(response.error.fields).toEqual({
-      'properties.age': 'age: Not a number',
-      'properties.birthday': 'birthday: Not a date (unix time or ISO 8601)',
+      'properties.age': 'age: Not a number (with a decimal point, as 1,234.56)',
+      'properties.birthday': 'birthday: Not a date (ISO 8601, as 2023-12-31, or unix time)',
       'properties.storeId': ContactMessages.readOnlyProperty('storeId'),
       'properties.shoeSize': ContactMessages.unknownProperty('shoeSize'),
     });
