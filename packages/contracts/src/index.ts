@@ -15,3 +15,4 @@ export * from './public-api.contract';
 export * from './webhooks.contract';
 export * from './milestones.contract';
 export * from './campaigns.contract';
+export * from './templates.contract';

@@ -14,6 +14,7 @@ import * as m0012 from './0012-sign-in-throttles';
 import * as m0013 from './0013-store-webhook-body-hash';
 import * as m0014 from './0014-case-fold-collation';
 import * as m0015 from './0015-list-names-fold-case';
+import * as m0021 from './0021-templates';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-store-webhook-body-hash': m0013,
   '0014-case-fold-collation': m0014,
   '0015-list-names-fold-case': m0015,
+  '0021-templates': m0021,
 };
