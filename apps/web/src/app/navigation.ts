@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ContactsOutlined, MailOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
+import { ContactsOutlined, LayoutOutlined, MailOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
 import { paths } from '../lib/paths';
 
 /** A condition, beyond being signed in, for showing an entry; the shell knows how to answer each. */
@@ -29,6 +29,13 @@ export const navigationItems: NavigationItem[] = [
     label: 'Campaigns',
     path: paths.campaigns,
     icon: SendOutlined,
+  },
+  {
+    key: 'templates',
+    label: 'Templates',
+    path: paths.templatesTab('saved'),
+    section: paths.templates,
+    icon: LayoutOutlined,
   },
   {
     key: 'settings',

@@ -109,6 +109,21 @@ export const router = createBrowserRouter([
             // With the segments feature's quick segment, composed in the app and loaded as one chunk.
             lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsScreen })),
           },
+          { path: 'templates', element: <Navigate replace to={paths.templatesTab('saved')} /> },
+          {
+            path: 'templates/:tab',
+            lazy: () =>
+              import('../features/templates/components/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+          },
+          // Spec 3 §2.1: any other path under the templates page goes to the saved list.
+          { path: 'templates/*', element: <Navigate replace to={paths.templatesTab('saved')} /> },
+          {
+            path: 'template/:templateId',
+            lazy: () =>
+              import('../features/templates/components/template-dashboard-page').then((m) => ({
+                Component: m.TemplateDashboardPage,
+              })),
+          },
           { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
           ...settingsTabs.map(settingsTabRoute),
           { path: 'settings/:tab', element: <NotFoundPage /> },

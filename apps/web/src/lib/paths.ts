@@ -1,5 +1,7 @@
 import { generatePath } from 'react-router';
-import { buildPath, exportRoutes } from '@sendwell/contracts';
+import { buildPath, exportRoutes, templateRoutes } from '@sendwell/contracts';
+
+const templatePreviewPath = templateRoutes.preview.path;
 
 /** Every in-app address, so links and redirects never spell paths by hand. */
 export const paths = {
@@ -19,6 +21,12 @@ export const paths = {
   contacts: '/app/contacts',
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
   campaigns: '/app/campaigns',
+  templates: '/app/templates',
+  templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
+  templateDashboard: (templateId: number) => generatePath('/app/template/:templateId', { templateId: String(templateId) }),
+  /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
+  templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>
+    `${buildPath(templatePreviewPath, { templateId })}?${new URLSearchParams({ type })}`,
   // The journey pages belong to an area not built here yet; the archive dialog opens them in a new tab.
   journeyDashboard: (journeyId: number) =>
     generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),

@@ -1,0 +1,35 @@
+import type { Template } from '@sendwell/contracts';
+import { paths } from '../../../lib/paths';
+
+/** The desktop preview width the thumbnail is drawn at, then scaled down to the card. */
+const DRAWN_WIDTH = 610;
+const SCALE = 0.34;
+
+/**
+ * A template's first screen, drawn by the browser from its sandboxed preview (no script, no same-origin
+ * access) and scaled down; it takes no focus and no clicks, the card around it does.
+ */
+export function TemplateThumbnail({ template, height = 168 }: { template: Template; height?: number }) {
+  return (
+    <div style={{ height, overflow: 'hidden', background: '#f5f7fa', borderRadius: 6, position: 'relative' }}>
+      <iframe
+        title={`Thumbnail of ${template.name}`}
+        src={paths.templatePreview(template.id, 'HTML')}
+        sandbox=""
+        loading="lazy"
+        tabIndex={-1}
+        aria-hidden="true"
+        scrolling="no"
+        style={{
+          width: DRAWN_WIDTH,
+          height: height / SCALE,
+          border: 0,
+          transform: `scale(${SCALE})`,
+          transformOrigin: '0 0',
+          pointerEvents: 'none',
+          background: '#fff',
+        }}
+      />
+    </div>
+  );
+}
