@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { settingsTabNames } from '../apps/web/src/app/settings-tab-list';
 import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from './support/accessibility';
-import { insertContacts, insertList } from './support/database';
+import { insertContacts, insertList, insertTemplate, userIdOf } from './support/database';
 import { openLists, openMenu, useListsSuite } from './support/lists-suite';
 import { openWizard } from './support/segment-wizard';
 import { shot } from './support/screens';
@@ -45,10 +45,16 @@ test.describe('signed in', () => {
   const { user, freshAccount } = useListsSuite('a11y');
   const links: string[] = [];
   let listId = 0;
+  let templateId = 0;
 
   const seed = async (page: Page) => {
     const accountId = await freshAccount(page, 'Accessible account');
     listId = await insertList(accountId, { name: 'Newsletter' });
+    templateId = await insertTemplate(accountId, {
+      name: 'Spring sale',
+      html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
+      createdBy: await userIdOf(user.email),
+    });
     await insertList(accountId, { name: 'Spring sale' });
     await insertContacts(
       accountId,
@@ -134,6 +140,47 @@ test.describe('signed in', () => {
       }
     });
   }
+
+  test('the templates pages and their dialogs are accessible', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/app/templates/saved');
+    await expect(page.getByRole('link', { name: 'Spring sale' })).toBeVisible();
+    await expect(page.locator('iframe[title="Thumbnail of Spring sale"]').contentFrame().getByText('Everything 20% off.')).toBeVisible();
+    links.push(...(await auditScreen(page, 'templates-saved', { shell: true })));
+
+    await test.step('the upload dialog', async () => {
+      await page.getByRole('button', { name: 'More ways to create a template' }).click();
+      await page.getByRole('menuitem', { name: 'Upload Template' }).dispatchEvent('click');
+      const dialog = page.getByRole('dialog', { name: 'Upload template' });
+      await expect(dialog).toBeVisible();
+      await auditOverlay(page, 'upload-template');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('the manage email types dialog', async () => {
+      await page.getByRole('button', { name: 'More actions', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Manage email types' }).dispatchEvent('click');
+      const dialog = page.getByRole('dialog', { name: 'Manage email types' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('No email types yet')).toBeVisible();
+      await auditOverlay(page, 'manage-email-types');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    for (const tab of ['new', 'blocks', 'brandlibrary']) {
+      await page.goto(`/app/templates/${tab}`);
+      links.push(...(await auditScreen(page, `templates-${tab}`, { shell: true })));
+    }
+
+    await page.goto(`/app/template/${templateId}`);
+    await expect(page.locator('iframe[title="HTML version of Spring sale"]').contentFrame().getByText('Everything 20% off.')).toBeVisible();
+    links.push(...(await auditScreen(page, 'template-dashboard', { shell: true })));
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rename template' })).toBeVisible();
+    await auditOverlay(page, 'rename-template');
+  });
 
   test('the dev outbox in the app is accessible', async ({ page }) => {
     await page.goto('/app/dev/outbox');

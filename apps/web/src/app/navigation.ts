@@ -10,8 +10,8 @@ export interface NavigationItem {
   label: string;
   /** Where the entry leads. */
   path: string;
-  /** The entry is active for every page under this prefix; defaults to `path`. */
-  section?: string;
+  /** The entry is active for every page under this prefix (or these); defaults to `path`. */
+  section?: string | readonly string[];
   icon: ComponentType;
   requires?: NavigationRequirement;
 }
@@ -34,7 +34,8 @@ export const navigationItems: NavigationItem[] = [
     key: 'templates',
     label: 'Templates',
     path: paths.templatesTab('saved'),
-    section: paths.templates,
+    // The list and each template's own page.
+    section: [paths.templates, paths.templateSection],
     icon: LayoutOutlined,
   },
   {
@@ -57,6 +58,6 @@ export const hasNavigationItem = (key: string): boolean => navigationItems.some(
 
 export const activeNavigationKey = (items: NavigationItem[], pathname: string): string | undefined =>
   items.find((item) => {
-    const section = item.section ?? item.path;
-    return pathname === section || pathname.startsWith(`${section}/`);
+    const sections = typeof item.section === 'string' ? [item.section] : (item.section ?? [item.path]);
+    return sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
   })?.key;

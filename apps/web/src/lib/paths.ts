@@ -23,6 +23,7 @@ export const paths = {
   campaigns: '/app/campaigns',
   templates: '/app/templates',
   templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
+  templateSection: '/app/template',
   templateDashboard: (templateId: number) => generatePath('/app/template/:templateId', { templateId: String(templateId) }),
   /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
   templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>

@@ -32,9 +32,14 @@ export function TemplateCard({ item: { template, responseCount }, onDuplicate, o
           {template.templateChannel && <Tag style={{ marginInlineEnd: 0 }}>{template.templateChannel}</Tag>}
           {template.hasAMP && <Tag color="purple" style={{ marginInlineEnd: 0 }}>AMP</Tag>}
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatCount(responseCount)} {responseCount === 1 ? 'response' : 'responses'} · Updated {formatDate(template.updatedOn)}
-        </Typography.Text>
+        <Flex vertical>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatCount(responseCount)} {responseCount === 1 ? 'response' : 'responses'}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Updated {formatDate(template.updatedOn)}
+          </Typography.Text>
+        </Flex>
         <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
           {showsPreview(template.order) ? (
             <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={open}>

@@ -19,13 +19,12 @@ export function TemplateThumbnail({ template, height = 168 }: { template: Templa
         loading="lazy"
         tabIndex={-1}
         aria-hidden="true"
-        scrolling="no"
         style={{
           width: DRAWN_WIDTH,
           height: height / SCALE,
           border: 0,
-          transform: `scale(${SCALE})`,
-          transformOrigin: '0 0',
+          // Zoom rather than a transform: Chromium never reports a transformed frame of another process as settled.
+          zoom: SCALE,
           pointerEvents: 'none',
           background: '#fff',
         }}
