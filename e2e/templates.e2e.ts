@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { insertTemplate, userIdOf } from './support/database';
 import { useListsSuite } from './support/lists-suite';
 import { chooseFromMenu, clickMenuItem } from './support/menus';
@@ -14,6 +14,16 @@ const SPRING_HTML = `<!doctype html>
 const notice = (page: Page, text: string) => page.locator('.ant-notification-notice').filter({ hasText: text });
 
 const htmlFile = (name: string, content: string, mimeType = 'text/html') => ({ name, mimeType, buffer: Buffer.from(content) });
+
+/** In the upload's second step: names a new email type through 'Create new email type'. */
+const chooseNewEmailType = async (page: Page, dialog: Locator, name: string) => {
+  await dialog.getByLabel('Email type').click();
+  await page.getByRole('button', { name: 'Create new email type' }).click();
+  const newType = page.getByRole('dialog', { name: 'Create new email type' });
+  await newType.getByLabel('Email type name').fill(name);
+  await newType.getByRole('button', { name: 'Create' }).click();
+  await expect(newType).toBeHidden();
+};
 
 test('an HTML template is uploaded, previewed safely, renamed, duplicated and archived', async ({ page }) => {
   test.setTimeout(120_000);
@@ -54,12 +64,7 @@ test('an HTML template is uploaded, previewed safely, renamed, duplicated and ar
 
     await dialog.getByRole('button', { name: 'Add name & email type' }).click();
     await dialog.getByLabel('Template name').fill('Spring sale 🌷');
-    await dialog.getByLabel('Email type').click();
-    await page.getByRole('button', { name: 'Create new email type' }).click();
-    const newType = page.getByRole('dialog', { name: 'Create new email type' });
-    await newType.getByLabel('Email type name').fill('Promotions');
-    await newType.getByRole('button', { name: 'Create' }).click();
-    await expect(newType).toBeHidden();
+    await chooseNewEmailType(page, dialog, 'Promotions');
     await expect(dialog).toContainText('Contacts who have unsubscribed from the selected email type will not receive the campaign.');
     await shot(page, 'templates-04-upload-step-2');
     await dialog.getByRole('button', { name: 'Save & upload' }).click();
@@ -111,11 +116,24 @@ test('an HTML template is uploaded, previewed safely, renamed, duplicated and ar
     await expect(page.getByRole('button', { name: 'Name: A-Z' })).toBeVisible();
   });
 
+  await test.step('preview from the list, moving between templates with the arrow keys', async () => {
+    // Sorted by name: 'Spring sale final' comes first.
+    await page.getByRole('button', { name: 'Preview Spring sale final', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: 'Spring sale final', exact: true });
+    await expect(preview.locator('iframe').contentFrame().getByText('Everything 20% off until Sunday.')).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Previous template' })).toBeDisabled();
+    await shot(page, 'templates-09-preview-modal');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Spring sale final Duplicate' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next template' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('archive from the dashboard', async () => {
     await page.getByRole('link', { name: 'Spring sale final Duplicate' }).click();
     await page.getByRole('button', { name: 'Archive' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to archive this template?' });
-    await shot(page, 'templates-09-archive-confirm');
+    await shot(page, 'templates-10-archive-confirm');
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await expect(notice(page, 'Template archived')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/templates\/saved$/);
@@ -123,7 +141,7 @@ test('an HTML template is uploaded, previewed safely, renamed, duplicated and ar
   });
 
   await test.step('delete from the list, for good', async () => {
-    await page.getByRole('button', { name: 'More actions for Spring sale final' }).click();
+    await page.getByRole('button', { name: 'More actions for Spring sale final', exact: true }).click();
     await clickMenuItem(page, 'Delete');
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure ? This is permanent and cannot be undone' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -160,11 +178,7 @@ test('an AMP template is uploaded with its HTML fallback and previewed beside it
   await shot(page, 'templates-12-upload-amp');
   await dialog.getByRole('button', { name: 'Add name & email type' }).click();
   await dialog.getByLabel('Template name').fill('Vote');
-  await dialog.getByLabel('Email type').click();
-  await page.getByRole('button', { name: 'Create new email type' }).click();
-  const newType = page.getByRole('dialog', { name: 'Create new email type' });
-  await newType.getByLabel('Email type name').fill('Polls');
-  await newType.getByRole('button', { name: 'Create' }).click();
+  await chooseNewEmailType(page, dialog, 'Polls');
   await dialog.getByRole('button', { name: 'Save & upload' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Vote' })).toBeVisible();

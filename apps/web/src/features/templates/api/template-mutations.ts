@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { templateRoutes, type DuplicateTemplateRequest, type RenameTemplateRequest } from '@sendwell/contracts';
+import { templateRoutes, type DuplicateTemplateRequest, type RenameTemplateRequest, type TemplateWithResponses } from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
 import { templateKeys } from './template-keys';
 
@@ -15,4 +15,17 @@ const useTemplateMutation = <Input, Output>(mutationFn: (input: Input) => Promis
 
 export const useRenameTemplate = () => useTemplateMutation(renameTemplate);
 export const useDuplicateTemplate = () => useTemplateMutation(duplicateTemplate);
-export const useRemoveTemplate = () => useTemplateMutation(removeTemplate);
+/** The template leaves the cached list at once, so the list never shows it again while it refetches. */
+export const useRemoveTemplate = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeTemplate,
+    onSuccess: ({ templateId }) => {
+      queryClient.setQueryData<{ data: TemplateWithResponses[] }>(
+        templateKeys.list(),
+        (answer) => answer && { data: answer.data.filter((item) => item.template.id !== templateId) },
+      );
+      return queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    },
+  });
+};

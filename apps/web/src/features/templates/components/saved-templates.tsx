@@ -12,6 +12,7 @@ import { DuplicateTemplateModal } from './duplicate-template-modal';
 import { ManageEmailTypesModal } from './manage-email-types-modal';
 import { SavedTemplatesToolbar } from './saved-templates-toolbar';
 import { TemplateCard, CARD_WIDTH } from './template-card';
+import { TemplatePreviewModal } from './template-preview-modal';
 import { TemplatesZeroState } from './templates-zero-state';
 import { UploadTemplateModal } from './upload-template-modal';
 
@@ -30,7 +31,9 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
   const [view, setView] = useState<SavedListView>(DEFAULT_SAVED_LIST_VIEW);
   const [manageOpen, setManageOpen] = useState(false);
   const [duplicating, setDuplicating] = useState<Template>();
+  const [previewing, setPreviewing] = useState<number>();
   const shown = useMemo(() => viewTemplates(templates.data ?? [], view, user.id), [templates.data, view, user.id]);
+  const previewable = useMemo(() => shown.map((item) => item.template), [shown]);
 
   const openUpload = () => void navigate(paths.templatesTab('upload'));
   const closeUpload = () => void navigate(paths.templatesTab('saved'));
@@ -78,13 +81,20 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
       ) : (
         <div style={gridStyle}>
           {shown.map((item) => (
-            <TemplateCard key={item.template.id} item={item} onDuplicate={setDuplicating} onDelete={confirmDelete} />
+            <TemplateCard
+              key={item.template.id}
+              item={item}
+              onPreview={(template) => setPreviewing(shown.findIndex((entry) => entry.template.id === template.id))}
+              onDuplicate={setDuplicating}
+              onDelete={confirmDelete}
+            />
           ))}
         </div>
       )}
       <UploadTemplateModal open={uploadOpen} onClose={closeUpload} />
       <ManageEmailTypesModal open={manageOpen} onClose={() => setManageOpen(false)} />
       <DuplicateTemplateModal template={duplicating} onClose={() => setDuplicating(undefined)} />
+      <TemplatePreviewModal templates={previewable} index={previewing} onIndexChange={setPreviewing} />
     </Flex>
   );
 }

@@ -12,11 +12,12 @@ export const CARD_WIDTH = '13.292rem';
 
 interface TemplateCardProps {
   item: TemplateWithResponses;
+  onPreview: (template: Template) => void;
   onDuplicate: (template: Template) => void;
   onDelete: (template: Template) => void;
 }
 
-export function TemplateCard({ item: { template, responseCount }, onDuplicate, onDelete }: TemplateCardProps) {
+export function TemplateCard({ item: { template, responseCount }, onPreview, onDuplicate, onDelete }: TemplateCardProps) {
   const navigate = useNavigate();
   const open = () => void navigate(paths.templateDashboard(template.id));
   return (
@@ -42,7 +43,7 @@ export function TemplateCard({ item: { template, responseCount }, onDuplicate, o
         </Flex>
         <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
           {showsPreview(template.order) ? (
-            <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={open}>
+            <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => onPreview(template)} aria-label={`Preview ${template.name}`}>
               Preview
             </Button>
           ) : (

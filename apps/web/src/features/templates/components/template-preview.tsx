@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Flex, Segmented, Spin, Tooltip, Typography } from 'antd';
-import { DesktopOutlined, InfoCircleOutlined, MobileOutlined } from '@ant-design/icons';
+import { Flex, Spin, Tooltip, Typography } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Template, TemplateKind } from '@sendwell/contracts';
 import { paths } from '../../../lib/paths';
+import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from './device-toggle';
 
-/** Spec 3 §9: the preview is 610 px wide on desktop and 400 px on mobile. */
-const WIDTHS = { desktop: 610, mobile: 400 } as const;
-type Device = keyof typeof WIDTHS;
 
 const LABELS: Record<TemplateKind, { title: string; tip: string }> = {
   AMP: { title: 'AMP version', tip: 'The AMP version renders on mail platforms that support AMP.' },
@@ -17,9 +15,9 @@ const LABELS: Record<TemplateKind, { title: string; tip: string }> = {
  * One version of the template in a frame with no script and no access to this app: the server sends the page
  * under a sandboxing Content-Security-Policy, and the frame sandboxes it again.
  */
-function PreviewFrame({ template, kind, device, showLabel, onLoad }: { template: Template; kind: TemplateKind; device: Device; showLabel: boolean; onLoad: () => void }) {
+function PreviewFrame({ template, kind, device, showLabel, onLoad }: { template: Template; kind: TemplateKind; device: PreviewDevice; showLabel: boolean; onLoad: () => void }) {
   return (
-    <Flex vertical gap={8} style={{ width: WIDTHS[device], maxWidth: '100%' }}>
+    <Flex vertical gap={8} style={{ width: PREVIEW_WIDTHS[device], maxWidth: '100%' }}>
       {showLabel && (
         <Flex gap={6} align="center">
           <Typography.Text strong>{LABELS[kind].title}</Typography.Text>
@@ -41,21 +39,14 @@ function PreviewFrame({ template, kind, device, showLabel, onLoad }: { template:
 
 /** Spec 3 §2.5: desktop or mobile, the AMP version beside its HTML fallback; a loader until a version shows. */
 export function TemplatePreview({ template }: { template: Template }) {
-  const [device, setDevice] = useState<Device>('desktop');
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [loaded, setLoaded] = useState(false);
   const kinds: TemplateKind[] = template.hasAMP ? ['AMP', 'HTML'] : ['HTML'];
   return (
     <Flex vertical gap={16}>
-      <Segmented
-        aria-label="Preview size"
-        value={device}
-        onChange={(value) => setDevice(value as Device)}
-        options={[
-          { value: 'desktop', label: 'Desktop', icon: <DesktopOutlined aria-hidden /> },
-          { value: 'mobile', label: 'Mobile', icon: <MobileOutlined aria-hidden /> },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <div>
+        <DeviceToggle value={device} onChange={setDevice} />
+      </div>
       <Spin spinning={!loaded} description="Loading preview">
         <Flex gap={24} wrap align="flex-start">
           {kinds.map((kind) => (

@@ -16,14 +16,14 @@ export function TemplateThumbnail({ template, height = 168 }: { template: Templa
         title={`Thumbnail of ${template.name}`}
         src={paths.templatePreview(template.id, 'HTML')}
         sandbox=""
-        loading="lazy"
         tabIndex={-1}
         aria-hidden="true"
         style={{
           width: DRAWN_WIDTH,
           height: height / SCALE,
           border: 0,
-          // Zoom rather than a transform: Chromium never reports a transformed frame of another process as settled.
+          // Zoom rather than a transform, and no lazy loading: with either, Chromium never reports the page's
+          // network as settled while the sandboxed frame (a process of its own) is on it.
           zoom: SCALE,
           pointerEvents: 'none',
           background: '#fff',
