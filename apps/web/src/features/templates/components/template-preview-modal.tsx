@@ -63,7 +63,7 @@ export function TemplatePreviewModal({ templates, index, onIndexChange }: Templa
             title={`Preview of ${template.name}`}
             src={paths.templatePreview(template.id, 'HTML')}
             sandbox=""
-            style={{ width: PREVIEW_WIDTHS[device], maxWidth: '100%', height: 560, border: '1px solid #e5e7eb', borderRadius: 8, background: '#fff' }}
+            style={{ width: PREVIEW_WIDTHS[device], maxWidth: '100%', height: 'min(560px, 52vh)', border: '1px solid #e5e7eb', borderRadius: 8, background: '#fff' }}
           />
         </Flex>
       )}

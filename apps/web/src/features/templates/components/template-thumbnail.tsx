@@ -1,34 +1,17 @@
+import { Flex, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
 import type { Template } from '@sendwell/contracts';
-import { paths } from '../../../lib/paths';
-
-/** The desktop preview width the thumbnail is drawn at, then scaled down to the card. */
-const DRAWN_WIDTH = 610;
-const SCALE = 0.34;
 
 /**
- * A template's first screen, drawn by the browser from its sandboxed preview (no script, no same-origin
- * access) and scaled down; it takes no focus and no clicks, the card around it does.
+ * A card's picture of its template. Rendered thumbnails come from a background job later; until then a
+ * plain placeholder with the kind. Drawing each template live in a sandboxed frame kept the list from
+ * ever settling in Chromium, so the list shows none.
  */
 export function TemplateThumbnail({ template, height = 168 }: { template: Template; height?: number }) {
   return (
-    <div style={{ height, overflow: 'hidden', background: '#f5f7fa', borderRadius: 6, position: 'relative' }}>
-      <iframe
-        title={`Thumbnail of ${template.name}`}
-        src={paths.templatePreview(template.id, 'HTML')}
-        sandbox=""
-        tabIndex={-1}
-        aria-hidden="true"
-        style={{
-          width: DRAWN_WIDTH,
-          height: height / SCALE,
-          border: 0,
-          // Zoom rather than a transform, and no lazy loading: with either, Chromium never reports the page's
-          // network as settled while the sandboxed frame (a process of its own) is on it.
-          zoom: SCALE,
-          pointerEvents: 'none',
-          background: '#fff',
-        }}
-      />
-    </div>
+    <Flex vertical align="center" justify="center" gap={6} style={{ height, background: '#f5f7fa', borderRadius: 6 }}>
+      <FileTextOutlined aria-hidden style={{ fontSize: 36, color: '#94a3b8' }} />
+      <Typography.Text type="secondary">{template.hasAMP ? 'AMP and HTML' : 'HTML'}</Typography.Text>
+    </Flex>
   );
 }
