@@ -230,3 +230,33 @@ export const insertEvent = async (
 export const setTrialDueDate = async (accountId: string, trialDueDate: Date): Promise<void> => {
   await database().query('update accounts set trial_due_date = $2 where id = $1', [accountId, trialDueDate]);
 };
+
+/**
+ * A template and its first version, holding HTML the upload would refuse (a script): to prove the preview
+ * cannot run it whatever reaches the database.
+ */
+export const insertTemplate = async (
+  accountId: string,
+  template: { name: string; html: string; createdBy: string },
+): Promise<number> => {
+  const client = await database().connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: string }>(
+      `insert into templates (account_id, name, category, created_by) values ($1, $2, 'uploaded', $3) returning id`,
+      [accountId, template.name, template.createdBy],
+    );
+    const id = Number(rows[0]!.id);
+    await client.query(
+      `insert into template_versions (account_id, template_id, version, html, created_by) values ($1, $2, 1, $3, $4)`,
+      [accountId, id, template.html, template.createdBy],
+    );
+    await client.query('commit');
+    return id;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};

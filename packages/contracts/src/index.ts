@@ -16,3 +16,4 @@ export * from './webhooks.contract';
 export * from './milestones.contract';
 export * from './campaigns.contract';
 export * from './journeys.contract';
+export * from './templates.contract';

@@ -15,6 +15,7 @@ import type { PublicApiTables } from '../modules/public-api/public-api.tables';
 import type { SegmentTables } from '../modules/segments/segments.tables';
 import type { SendingEventTables } from '../modules/sending-events/sending-events.tables';
 import type { StoreIntegrationTables } from '../modules/store-integration/store-integration.tables';
+import type { TemplateTables } from '../modules/templates/templates.tables';
 import type { MailTables } from '../platform/mail.tables';
 
 /** Every table, composed from the areas that own them. */
@@ -34,7 +35,8 @@ export interface Database
     ApiKeyTables,
     PublicApiTables,
     StoreIntegrationTables,
-    SendingEventTables {}
+    SendingEventTables,
+    TemplateTables {}
 
 export type Db = Kysely<Database>;
 

@@ -20,6 +20,7 @@ import { hashPassword } from '../modules/auth/password';
 import { handleExportList } from '../modules/exports/export-list.job';
 import { insertExport } from '../modules/exports/exports.repository';
 import { insertList } from '../modules/lists/lists.repository';
+import { insertTemplate } from '../modules/templates/templates.repository';
 
 /** A signed-up owner and a few things in their account. */
 interface AccountFixture extends SignedUpUser {
@@ -89,6 +90,18 @@ const apiKeyIn = async (accountId: string) =>
 const senderIn = async (accountId: string) =>
   (await t.ctx.db.insertInto('senders').values({ account_id: accountId, email: `${unique('sender').replace(' ', '.')}@example.com` }).returning('id').executeTakeFirstOrThrow()).id;
 const emails = { emails: ['contact@example.com'] };
+/** An uploaded template in an account, made by its owner. */
+const templateIn = (account: AccountFixture) =>
+  insertTemplate(t.ctx.db, { accountId: account.accountId, name: unique('Template'), category: 'uploaded', emailTypeId: null, createdBy: account.user.id, content: { html: '<p>Hi</p>', amp: null } });
+/** An active email type in an account; answers its name. */
+const emailTypeIn = async (accountId: string) =>
+  (await t.ctx.db.insertInto('email_types').values({ account_id: accountId, name: unique('Type') }).returning('name').executeTakeFirstOrThrow()).name;
+/** An upload in progress with its HTML file and an email type to give it. */
+const uploadIn = async (accountId: string) => {
+  const draftId = `${randomBytes(6).toString('hex')}HTML`;
+  await t.ctx.db.insertInto('template_upload_files').values({ account_id: accountId, draft_id: draftId, kind: 'HTML', file_name: 'email.html', content: '<p>Hi</p>' }).execute();
+  return { templateId: draftId, name: unique('Uploaded'), templateChannel: await emailTypeIn(accountId) };
+};
 
 /**
  * One row per contract route, keyed "METHOD path". A new route fails this test until it has a row, so its
@@ -373,6 +386,51 @@ const ROUTES: Record<string, RouteRow> = {
     csrfExempt: true,
     input: () => ({ params: { token: 'unknown' }, body: { events: [{ id: 'evt-1', type: 'opened', email: 'contact@example.com', campaignId: 1 }] } }),
   },
+
+  // templates
+  'POST /api/emailTypes/create': { access: 'account', input: () => ({ body: { emailType: unique('Type') } }) },
+  'POST /api/emailTypes/archive': {
+    access: 'account',
+    input: async ({ a }) => ({ body: { emailType: await emailTypeIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ body: { emailType: await emailTypeIn(b.accountId) } }),
+  },
+  // Multipart: the access and CSRF checks answer before the form is read.
+  'POST /api/uploadTemplateFiles': { access: 'account', input: () => ({ query: { type: 'HTML' } }) },
+  // An upload in progress belongs to its account: another account's id finds no file (400, tested in templates.int.test.ts).
+  'POST /api/createRawTemplate': { access: 'account', input: async ({ a }) => ({ query: { type: 'HTML' }, body: await uploadIn(a.accountId) }) },
+  'GET /api/previewTemplate/:templateId': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { templateId: await templateIn(a) }, query: { type: 'HTML' } }),
+    crossAccount: async ({ b }) => ({ params: { templateId: await templateIn(b) }, query: { type: 'HTML' } }),
+  },
+  'GET /api/previewTemplate/v2/:id': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+  'GET /api/template/:id': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+  // The list calls it deleting for good, which members with limited access may not do.
+  'DELETE /api/removeTemplate': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({ body: { templateId: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ body: { templateId: await templateIn(b) } }),
+  },
+  'POST /api/duplicateTemplate': {
+    access: 'account',
+    input: async ({ a }) => ({ body: { templateId: await templateIn(a), name: unique('Copy') } }),
+    crossAccount: async ({ b }) => ({ body: { templateId: await templateIn(b), name: unique('Copy') } }),
+  },
+  'POST /api/editor/renameTemplate': {
+    access: 'account',
+    input: async ({ a }) => ({ body: { templateId: await templateIn(a), name: unique('Renamed') } }),
+    crossAccount: async ({ b }) => ({ body: { templateId: await templateIn(b), name: unique('Renamed') } }),
+  },
+  'GET /api/allTemplates/responsesCount': { access: 'account' },
 
   // imports
   'POST /api/newRecipientList': { access: 'account', input: () => ({ body: { name: unique('Imported') } }) },

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { ContactsOutlined, MailOutlined, NodeIndexOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  ContactsOutlined,
+  LayoutOutlined,
+  MailOutlined,
+  NodeIndexOutlined,
+  SendOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import { paths } from '../lib/paths';
 
 /** A condition, beyond being signed in, for showing an entry; the shell knows how to answer each. */
@@ -10,8 +17,8 @@ export interface NavigationItem {
   label: string;
   /** Where the entry leads. */
   path: string;
-  /** The entry is active for every page under this prefix; defaults to `path`. */
-  section?: string;
+  /** The entry is active for every page under this prefix (or these); defaults to `path`. */
+  section?: string | readonly string[];
   icon: ComponentType;
   requires?: NavigationRequirement;
 }
@@ -29,6 +36,14 @@ export const navigationItems: NavigationItem[] = [
     label: 'Campaigns',
     path: paths.campaigns,
     icon: SendOutlined,
+  },
+  {
+    key: 'templates',
+    label: 'Templates',
+    path: paths.templatesTab('saved'),
+    // The list and each template's own page.
+    section: [paths.templates, paths.templateSection],
+    icon: LayoutOutlined,
   },
   {
     key: 'journeys',
@@ -56,6 +71,6 @@ export const hasNavigationItem = (key: string): boolean => navigationItems.some(
 
 export const activeNavigationKey = (items: NavigationItem[], pathname: string): string | undefined =>
   items.find((item) => {
-    const section = item.section ?? item.path;
-    return pathname === section || pathname.startsWith(`${section}/`);
+    const sections = typeof item.section === 'string' ? [item.section] : (item.section ?? [item.path]);
+    return sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
   })?.key;

@@ -156,6 +156,21 @@ export const router = createBrowserRouter([
                 Component: m.JourneyDashboardPage,
               })),
           },
+          { path: 'templates', element: <Navigate replace to={paths.templatesTab('saved')} /> },
+          {
+            path: 'templates/:tab',
+            lazy: () =>
+              import('../features/templates/components/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+          },
+          // Spec 3 §2.1: any other path under the templates page goes to the saved list.
+          { path: 'templates/*', element: <Navigate replace to={paths.templatesTab('saved')} /> },
+          {
+            path: 'template/:templateId',
+            lazy: () =>
+              import('../features/templates/components/template-dashboard-page').then((m) => ({
+                Component: m.TemplateDashboardPage,
+              })),
+          },
           { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
           { path: 'settings/upgrade', element: <Navigate replace to={paths.plans} /> },
           ...settingsTabs.map(settingsTabRoute),

@@ -1,5 +1,7 @@
 import { generatePath } from 'react-router';
-import { buildPath, exportRoutes } from '@sendwell/contracts';
+import { buildPath, exportRoutes, templateRoutes } from '@sendwell/contracts';
+
+const templatePreviewPath = templateRoutes.preview.path;
 
 /** Every in-app address, so links and redirects never spell paths by hand. */
 export const paths = {
@@ -26,6 +28,13 @@ export const paths = {
   campaigns: '/app/campaigns',
   // Read-only journey pages; the archive dialog opens them in a new tab.
   journeys: '/app/journey',
+  templates: '/app/templates',
+  templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
+  templateSection: '/app/template',
+  templateDashboard: (templateId: number) => generatePath('/app/template/:templateId', { templateId: String(templateId) }),
+  /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
+  templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>
+    `${buildPath(templatePreviewPath, { templateId })}?${new URLSearchParams({ type })}`,
   journeyDashboard: (journeyId: number) =>
     generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),
   journeysTriggeredBy: (segmentId: number) =>

@@ -1,5 +1,5 @@
 import { importRoutes, type CsvMappingEntry, type DateFormat, type NumberFormat } from '@sendwell/contracts';
-import { postMultipart, type MultipartOptions } from './post-multipart';
+import { postMultipart, type MultipartOptions } from '../../../lib/post-multipart';
 
 export interface CsvUpload {
   file: File;

@@ -1,6 +1,6 @@
 import { ApiError, AuthMessages, authRoutes, type AnyRoute, type RouteResponse } from '@sendwell/contracts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { readCookie } from '../../../lib/cookies';
+import { ApiRequestError } from './api-client';
+import { readCookie } from './cookies';
 
 const CSRF_COOKIE = 'csrf';
 const CSRF_HEADER = 'X-CSRF-Token';
@@ -9,6 +9,8 @@ export interface MultipartOptions {
   /** Share of the body sent so far, 0 to 1; a large file takes a while to leave the browser. */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
+  /** Query parameters of the call, e.g. the kind of an uploaded template file. */
+  query?: Record<string, string>;
 }
 
 const csrfToken = async (): Promise<string | undefined> => {
@@ -50,7 +52,8 @@ export async function postMultipart(route: AnyRoute, form: FormData, options: Mu
   const csrf = await csrfToken();
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(route.method, route.path);
+    const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+    request.open(route.method, `${route.path}${search}`);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     if (csrf) request.setRequestHeader(CSRF_HEADER, csrf);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { importRoutes } from '@sendwell/contracts';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from './api-client';
 import { postMultipart } from './post-multipart';
 
 /** Just enough of XMLHttpRequest to see what is sent and to answer. */

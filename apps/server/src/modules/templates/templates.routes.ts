@@ -1,0 +1,91 @@
+import type {} from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  TEMPLATE_AMP_MAX_BYTES,
+  TEMPLATE_HTML_MAX_BYTES,
+  TEMPLATE_PREVIEW_CSP,
+  TemplateMessages,
+  templateRoutes,
+  UploadDraftId,
+  type TemplateKind,
+} from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { BadRequestError } from '../../platform/errors';
+import { registerRoute } from '../../platform/http';
+import { assertSafeText } from '../../platform/text-input';
+import { archiveEmailType } from './archive-email-type';
+import { formatLimit, TemplateFileError } from './check-template-file';
+import { createEmailType } from './create-email-type';
+import { createRawTemplate } from './create-raw-template';
+import { duplicateTemplate } from './duplicate-template';
+import { getTemplate, getTemplateContent } from './get-template';
+import { listTemplates } from './list-templates';
+import { previewTemplate } from './preview-template';
+import { removeTemplate } from './remove-template';
+import { renameTemplate } from './rename-template';
+import { uploadTemplateFile, type UploadedTemplateFile } from './upload-template-file';
+
+const LIMIT: Record<TemplateKind, number> = { HTML: TEMPLATE_HTML_MAX_BYTES, AMP: TEMPLATE_AMP_MAX_BYTES };
+
+const isFileTooLarge = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** Reads the multipart form (templateId and one file, in either order); the file is held only up to the kind's limit. */
+const receiveTemplateForm = async (request: FastifyRequest, kind: TemplateKind) => {
+  let draftId: string | undefined;
+  let file: UploadedTemplateFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMIT[kind], files: 1, fields: 5 } })) {
+      if (part.type === 'file') {
+        // A multipart body is not walked by the route's check, so its text is checked here, as it is read.
+        assertSafeText({ [part.fieldname]: part.filename });
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename, mimeType: part.mimetype, bytes };
+      } else if (part.fieldname === 'templateId' && typeof part.value === 'string') {
+        draftId = part.value;
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new TemplateFileError(TemplateMessages.fileTooLarge(formatLimit(LIMIT[kind])));
+    throw error;
+  }
+  const parsedId = UploadDraftId.safeParse(draftId);
+  if (!parsedId.success) throw new BadRequestError(parsedId.error.issues[0]?.message ?? 'Invalid upload id', { templateId: 'Invalid upload id' });
+  if (!file) throw new BadRequestError('Choose a file to upload', { file: 'Choose a file to upload' });
+  return { draftId: parsedId.data, file };
+};
+
+export const registerTemplateRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  registerRoute(app, templateRoutes.createEmailType, ({ auth, body }) => createEmailType(ctx.db, auth.accountId, body.emailType));
+  registerRoute(app, templateRoutes.archiveEmailType, ({ auth, body }) => archiveEmailType(ctx.db, auth.accountId, body.emailType));
+  registerRoute(app, templateRoutes.uploadFiles, async ({ auth, query, request }) => {
+    const { draftId, file } = await receiveTemplateForm(request, query.type);
+    return uploadTemplateFile(ctx.db, { accountId: auth.accountId, draftId, kind: query.type, file });
+  });
+  registerRoute(app, templateRoutes.createRawTemplate, ({ auth, query, body }) =>
+    createRawTemplate(ctx.db, { accountId: auth.accountId, userId: auth.userId, kind: query.type, body }),
+  );
+  registerRoute(
+    app,
+    templateRoutes.preview,
+    async ({ auth, params, query, reply }) => {
+      const page = await previewTemplate(ctx.db, auth.accountId, params.templateId, query.type);
+      // The page is the marketer's own HTML: it may be framed by the app only, and runs sandboxed even when opened alone.
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', TEMPLATE_PREVIEW_CSP)
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('cache-control', 'private, no-cache');
+      return reply.send(page);
+    },
+    { rawResponse: true },
+  );
+  registerRoute(app, templateRoutes.previewV2, ({ auth, params }) => getTemplateContent(ctx.db, auth.accountId, params.id));
+  registerRoute(app, templateRoutes.getTemplate, async ({ auth, params }) => ({ data: await getTemplate(ctx.db, auth.accountId, params.id) }));
+  registerRoute(app, templateRoutes.removeTemplate, ({ auth, body }) => removeTemplate(ctx.db, auth.accountId, body.templateId));
+  registerRoute(app, templateRoutes.duplicateTemplate, ({ auth, body }) =>
+    duplicateTemplate(ctx.db, { accountId: auth.accountId, userId: auth.userId, body }),
+  );
+  registerRoute(app, templateRoutes.renameTemplate, async ({ auth, body }) => ({ data: await renameTemplate(ctx.db, auth.accountId, body) }));
+  registerRoute(app, templateRoutes.responsesCount, async ({ auth }) => ({ data: await listTemplates(ctx.db, auth.accountId) }));
+};

@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface TemplatesTable {
+  account_id: string;
+  id: Generated<number>;
+  name: string;
+  category: 'saved' | 'uploaded' | 'other';
+  has_amp: Generated<boolean>;
+  email_type_id: number | null;
+  version: Generated<number>;
+  sort_order: number | null;
+  folder: string | null;
+  hide_duplicate: Generated<boolean>;
+  hide_delete: Generated<boolean>;
+  thumbnail_path: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  archived_at: Date | null;
+}
+
+export interface TemplateVersionsTable {
+  account_id: string;
+  template_id: number;
+  version: number;
+  html: string;
+  amp: string | null;
+  editor_json: unknown;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface TemplateUploadFilesTable {
+  account_id: string;
+  draft_id: string;
+  kind: 'HTML' | 'AMP';
+  file_name: string;
+  content: string;
+  /** Renewed when the file is replaced: stale uploads are dropped by it. */
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface TemplateTables {
+  templates: TemplatesTable;
+  template_versions: TemplateVersionsTable;
+  template_upload_files: TemplateUploadFilesTable;
+}

@@ -1,0 +1,7 @@
+/** Query keys of the templates feature; mutations invalidate through these. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: () => [...templateKeys.all, 'list'] as const,
+  detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+  emailTypes: ['email-types'] as const,
+};

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Card, Empty, Flex, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { TemplateMessages, type Template } from '@sendwell/contracts';
+import { errorMessage, isApiRequestError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { paths } from '../../../lib/paths';
+import { useTemplates } from '../api/get-templates';
+import { useRemoveTemplate } from '../api/template-mutations';
+import { DEFAULT_SAVED_LIST_VIEW, viewTemplates, type SavedListView } from '../hooks/saved-list-view';
+import { DuplicateTemplateModal } from './duplicate-template-modal';
+import { ManageEmailTypesModal } from './manage-email-types-modal';
+import { SavedTemplatesToolbar } from './saved-templates-toolbar';
+import { TemplateCard, CARD_WIDTH } from './template-card';
+import { TemplatePreviewModal } from './template-preview-modal';
+import { TemplatesZeroState } from './templates-zero-state';
+import { UploadTemplateModal } from './upload-template-modal';
+
+/** Spec 3 §9: skeleton cards while loading. */
+const SKELETON_CARDS = 10;
+
+const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_WIDTH}, 1fr))`, gap: 16 } as const;
+
+/** /app/templates/saved: the account's templates as cards, searched, sorted and filtered on the client. */
+export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { modal, notification } = App.useApp();
+  const templates = useTemplates();
+  const removeTemplate = useRemoveTemplate();
+  const [view, setView] = useState<SavedListView>(DEFAULT_SAVED_LIST_VIEW);
+  const [manageOpen, setManageOpen] = useState(false);
+  const [duplicating, setDuplicating] = useState<Template>();
+  const [previewing, setPreviewing] = useState<number>();
+  const shown = useMemo(() => viewTemplates(templates.data ?? [], view, user.id), [templates.data, view, user.id]);
+  const previewable = useMemo(() => shown.map((item) => item.template), [shown]);
+
+  const openUpload = () => void navigate(paths.templatesTab('upload'));
+  const closeUpload = () => void navigate(paths.templatesTab('saved'));
+  const createNew = () => void navigate(paths.templatesTab('new'), { state: { flow: 'editor' } });
+
+  // Spec 3 §4: in the list, archiving reads as deleting, and the message says it is permanent.
+  const confirmDelete = (template: Template) =>
+    modal.confirm({
+      title: TemplateMessages.deleteConfirm,
+      content: template.name,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        removeTemplate.mutateAsync(template.id).then(
+          () => notification.success({ title: TemplateMessages.deleted, placement: 'bottomRight' }),
+          (error: unknown) =>
+            notification.error({
+              title: isApiRequestError(error) ? error.message : TemplateMessages.deleteFailed,
+              placement: 'bottomRight',
+            }),
+        ),
+    });
+
+  const hasTemplates = (templates.data?.length ?? 0) > 0;
+
+  return (
+    <Flex vertical gap={16}>
+      {(hasTemplates || templates.isPending) && (
+        <SavedTemplatesToolbar view={view} onViewChange={setView} onCreate={createNew} onUpload={openUpload} onManageEmailTypes={() => setManageOpen(true)} />
+      )}
+      {templates.isError && <Alert type="error" showIcon title={errorMessage(templates.error)} />}
+      {templates.isPending ? (
+        <div style={gridStyle} aria-busy="true" aria-label="Loading templates">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <Card key={index} size="small">
+              <Skeleton.Node active style={{ width: '100%', height: 160 }} />
+              <Skeleton active title paragraph={{ rows: 1 }} style={{ marginTop: 12 }} />
+            </Card>
+          ))}
+        </div>
+      ) : !hasTemplates && templates.isSuccess ? (
+        <TemplatesZeroState onCreate={createNew} onUpload={openUpload} />
+      ) : shown.length === 0 ? (
+        <Empty description="No templates found" style={{ padding: '48px 0' }} />
+      ) : (
+        <div style={gridStyle}>
+          {shown.map((item) => (
+            <TemplateCard
+              key={item.template.id}
+              item={item}
+              onPreview={(template) => setPreviewing(shown.findIndex((entry) => entry.template.id === template.id))}
+              onDuplicate={setDuplicating}
+              onDelete={confirmDelete}
+            />
+          ))}
+        </div>
+      )}
+      <UploadTemplateModal open={uploadOpen} onClose={closeUpload} />
+      <ManageEmailTypesModal open={manageOpen} onClose={() => setManageOpen(false)} />
+      <DuplicateTemplateModal template={duplicating} onClose={() => setDuplicating(undefined)} />
+      <TemplatePreviewModal templates={previewable} index={previewing} onIndexChange={setPreviewing} />
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+import { Flex, Tabs, Typography } from 'antd';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-heading';
+import { paths } from '../../../lib/paths';
+import { ComingTab } from './coming-tab';
+import { SavedTemplates } from './saved-templates';
+
+/** Spec 3 §2.1: each tab has its own route; 'upload' has no tab of its own and opens the upload over the saved list. */
+const TABS = [
+  { key: 'saved', label: 'Your Templates' },
+  { key: 'new', label: 'Template Gallery' },
+  { key: 'blocks', label: 'Building Blocks' },
+  { key: 'brandlibrary', label: 'Brand Kit' },
+] as const;
+type TabKey = (typeof TABS)[number]['key'] | 'upload';
+
+const isTab = (tab: string | undefined): tab is TabKey => tab === 'upload' || TABS.some((entry) => entry.key === tab);
+
+const COMING: Record<'new' | 'blocks' | 'brandlibrary', { title: string; text: string }> = {
+  new: {
+    title: 'Ready-made templates',
+    text: 'Ready-made templates for newsletters, promotions, events and more will appear here. Until then, upload your own HTML or AMP template.',
+  },
+  blocks: {
+    title: 'Building blocks',
+    text: 'Headers, product grids, forms and footers to assemble a template from will appear here. Until then, upload your own HTML or AMP template.',
+  },
+  brandlibrary: {
+    title: 'Your brand kit',
+    text: 'Logos, colours, fonts, buttons and social links applied to every new template will be set here. Until then, upload your own HTML or AMP template.',
+  },
+};
+
+/** /app/templates/{tab}: the templates library. */
+export function TemplatesPage() {
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  if (!isTab(tab)) return <Navigate replace to={paths.templatesTab('saved')} />;
+  const activeKey = tab === 'upload' ? 'saved' : tab;
+
+  return (
+    <Flex vertical gap={8}>
+      <div>
+        <PageTitle style={{ marginBottom: 4 }}>Templates</PageTitle>
+        <Typography.Text type="secondary">Your email designs, HTML and AMP, ready to preview and use in campaigns.</Typography.Text>
+      </div>
+      <Tabs
+        activeKey={activeKey}
+        onChange={(key) => void navigate(paths.templatesTab(key))}
+        items={TABS.map(({ key, label }) => ({
+          key,
+          label,
+          children:
+            key === 'saved' ? (
+              <SavedTemplates uploadOpen={tab === 'upload'} />
+            ) : key === activeKey ? (
+              <ComingTab {...COMING[key]} />
+            ) : null,
+        }))}
+      />
+    </Flex>
+  );
+}

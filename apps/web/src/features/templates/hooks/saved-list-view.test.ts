@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Template, TemplateWithResponses } from '@sendwell/contracts';
+import { cardName, DEFAULT_SAVED_LIST_VIEW, orderLabel, showsPreview, viewTemplates } from './saved-list-view';
+
+const item = (id: number, name: string, overrides: Partial<Template> = {}): TemplateWithResponses => ({
+  responseCount: 0,
+  template: {
+    id, name, category: 'uploaded', hasAMP: false, type: 'HTML', version: 1, hideDuplicate: false, hideDelete: false, templateId: id,
+    templateChannel: 'News', order: null, layouts: [], useCases: [], features: [], styles: [], createdBy: 'me',
+    createdOn: `2026-01-0${id}T00:00:00.000Z`, updatedOn: `2026-02-0${10 - id}T00:00:00.000Z`, folder: null, isCommunity: false,
+    isShopifyV2Template: false, paths: { thumbnailPath: null }, ...overrides,
+  },
+});
+
+const items = [item(1, 'Straße sale'), item(2, 'apple news', { createdBy: 'someone', templateChannel: 'Offers' }), item(3, 'Zebra')];
+const ids = (list: TemplateWithResponses[]) => list.map((entry) => entry.template.id);
+
+describe('viewTemplates', () => {
+  it('lists the last modified first by default', () => {
+    expect(ids(viewTemplates(items, DEFAULT_SAVED_LIST_VIEW, 'me'))).toEqual([1, 2, 3]);
+  });
+
+  it('sorts by date created and by name, both ways', () => {
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'dateCreated' }, 'me'))).toEqual([3, 2, 1]);
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'dateCreated', order: 'highToLow' }, 'me'))).toEqual([1, 2, 3]);
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'name' }, 'me'))).toEqual([2, 1, 3]);
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'name', order: 'highToLow' }, 'me'))).toEqual([3, 1, 2]);
+  });
+
+  it('searches names without regard to case in any language', () => {
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, search: ' STRASSE ' }, 'me'))).toEqual([1]);
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, search: 'nothing' }, 'me'))).toEqual([]);
+  });
+
+  it('keeps templates created by you, and of one email type', () => {
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, createdBy: 'you' }, 'me'))).toEqual([1, 3]);
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, emailType: 'Offers' }, 'me'))).toEqual([2]);
+  });
+});
+
+describe('card rules', () => {
+  it('cuts names at 40 characters, counting an emoji as one', () => {
+    expect(cardName('a'.repeat(40))).toBe('a'.repeat(40));
+    expect(cardName(`${'🌷'.repeat(41)}`)).toBe(`${'🌷'.repeat(40)}…`);
+  });
+
+  it('hides Preview for orders 0 and 0.5', () => {
+    expect([0, 0.5, 1, null].map(showsPreview)).toEqual([false, false, true, true]);
+  });
+
+  it('names the order by the sort', () => {
+    expect(orderLabel('name', 'lowToHigh')).toBe('A-Z');
+    expect(orderLabel('lastModified', 'highToLow')).toBe('Oldest first');
+  });
+});
