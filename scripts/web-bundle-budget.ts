@@ -31,13 +31,22 @@ export const BUNDLE_BUDGET_KB = { firstRoute: 250, laterRoute: 100 } as const;
  */
 export const OVER_TARGET_ALLOWANCES_KB: Readonly<Record<string, number>> = {
   // React, the data router, TanStack Query, zod (the web checks every answer against its contract: 26 KB)
-  // and antd's frame, App (modal, message, notification), menu, dropdown and typography.
-  'index.html': 291,
-  // The lists table (antd Table brings Tree, Pagination, Select, Checkbox, Radio: 81 KB with Select).
-  'src/app/contacts-page.tsx': 133,
-  'src/features/contacts/components/list-contacts-page.tsx': 107,
+  // and antd's frame, App (modal, message, notification), menu, dropdown and typography; the skip link and
+  // the Templates and Journeys entries of the navigation.
+  'index.html': 298,
+  // The lists table (antd Table brings Tree, Pagination, Select, Checkbox, Radio: 81 KB with Select) and
+  // the segment row actions (Edit conditions).
+  'src/app/contacts-page.tsx': 144,
+  'src/features/contacts/components/list-contacts-page.tsx': 112,
+  // Table pages: the same 81 KB of Table and Select before their own code.
+  'src/features/contacts/components/all-contacts-page.tsx': 129,
+  'src/features/imports/components/import-history-page.tsx': 112,
+  // Card, Tabs, Form, Select and Radio for the property form, the lists and the timeline.
+  'src/features/contacts/components/contact-page.tsx': 124,
+  // Tabs, Card, Segmented, Select and the upload form.
+  'src/features/templates/components/templates-page.tsx': 131,
   // Table, Form and Card (which brings Tabs) on one tab.
-  'src/features/store-integration/components/store-integration-tab.tsx': 146,
+  'src/features/store-integration/components/store-integration-tab.tsx': 148,
 };
 
 export interface ManifestChunk {

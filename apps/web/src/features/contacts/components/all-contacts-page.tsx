@@ -9,6 +9,7 @@ import {
   type ContactStatus,
 } from '@sendwell/contracts';
 import { pluraliseContacts } from '@sendwell/domain';
+import { lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
 import { SearchBox } from '../../../components/search-box';
 import { TablePageFooter } from '../../../components/table-page-footer';
@@ -18,8 +19,10 @@ import { contactFilterOf, useAllContacts } from '../api/get-all-contacts';
 import { useContactsTableState, type ContactsTableState } from '../hooks/use-contacts-table-state';
 import { ContactBulkActions } from './contact-bulk-actions';
 import { contactColumns, propertyColumn } from './contact-columns';
-import { ContactDrawer } from './contact-drawer';
 import { PropertyColumnsPicker, usePropertyColumns } from './property-columns-picker';
+
+// Fetched only when it shows: a contact's details once one is opened.
+const ContactDrawer = lazyDialog(() => import('./contact-drawer').then((m) => m.ContactDrawer));
 
 const STATUS_OPTIONS: { value: ContactStatus; label: string }[] = [
   { value: 'subscribed', label: 'Subscribed' },

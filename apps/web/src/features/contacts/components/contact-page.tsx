@@ -2,7 +2,7 @@ import { Alert, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContactId, type ContactDetail } from '@sendwell/contracts';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
 import { PageTitle } from '../../../components/page-heading';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';

@@ -5,8 +5,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ListId, type ContactRow } from '@sendwell/contracts';
 import { listTypeLabel, paginationLabel, pluraliseContacts } from '@sendwell/domain';
 import { ListTypeIcon } from '../../../components/list-type-icon';
-import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
-import { PageLoader } from '../../../components/page-loader';
+import { lazyDialog } from '../../../components/lazy-component';
+import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
 import { isApiRequestError } from '../../../lib/api-client';
 import { readListViewState } from '../../../lib/list-view-state';
 import { paths } from '../../../lib/paths';
@@ -18,12 +18,8 @@ import { contactColumns } from './contact-columns';
 import { PageTitle } from '../../../components/page-heading';
 import { SearchBox } from '../../../components/search-box';
 
-// Fetched only when they show: a contact's details once one is opened, the 404 for a list that is not there.
+// Fetched only when it shows: a contact's details once one is opened.
 const ContactDrawer = lazyDialog(() => import('./contact-drawer').then((m) => m.ContactDrawer));
-const NotFoundPage = lazyComponent(
-  () => import('../../../components/not-found-page').then((m) => m.NotFoundPage),
-  <PageLoader />,
-);
 
 const { email, name, status, location, created } = contactColumns;
 const columns: TableColumnsType<ContactRow> = [email, name, status, location, created];

@@ -2,7 +2,7 @@ import { Alert, Descriptions, Flex, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { JourneyId } from '@sendwell/contracts';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
 import { PageTitle } from '../../../components/page-heading';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';

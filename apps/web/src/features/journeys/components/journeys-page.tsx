@@ -1,7 +1,7 @@
 import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { ListId, type JourneyRecord } from '@sendwell/contracts';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
 import { PageTitle } from '../../../components/page-heading';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, CopyOutlined, EditOutlined, FormOutlined, InboxOutli
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { RoleMessages, TemplateId, TemplateMessages, templateRoutes } from '@sendwell/contracts';
 import { ErrorResult } from '../../../components/error-result';
-import { NotFoundPage } from '../../../components/not-found-page';
+import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
 import { PageTitle } from '../../../components/page-heading';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
