@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ContactRow } from '@sendwell/contracts';
-import { propertyLabel } from '@sendwell/domain';
 import { formatDate } from '../../../lib/format';
 import { contactLocation, contactName, propertyText } from './contact-fields';
 import { ContactStatusTags } from './contact-status-tags';
@@ -45,6 +44,6 @@ export const contactColumns = {
 /** A column showing one contact property. */
 export const propertyColumn = (key: string): Column => ({
   key: `property:${key}`,
-  title: propertyLabel(key),
+  title: key,
   render: (_, contact) => propertyText(contact.properties[key]),
 });

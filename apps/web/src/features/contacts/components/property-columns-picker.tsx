@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Select } from 'antd';
-import { propertyLabel } from '@sendwell/domain';
 import { useContactProperties } from '../api/get-contact-choices';
 
 const STORAGE_KEY = 'sendwell.allContacts.propertyColumns';
@@ -41,7 +40,7 @@ export function PropertyColumnsPicker({ value, onChange }: PropertyColumnsPicker
       value={value}
       onChange={onChange}
       loading={properties.isPending}
-      options={(properties.data ?? []).map((key) => ({ value: key, label: propertyLabel(key) }))}
+      options={(properties.data ?? []).map((key) => ({ value: key, label: key }))}
       maxTagCount="responsive"
       allowClear
       style={{ width: 320, maxWidth: '100%' }}
