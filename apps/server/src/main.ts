@@ -68,6 +68,7 @@ const main = async (): Promise<void> => {
       connections?.closeWhenIdle();
       await app?.close();
       await jobs.stop({ graceful: true, timeoutMs: SHUTDOWN_TIMEOUT_MS });
+      await ctx.snapshots.close();
       await db.destroy();
       await embedded?.stop();
       bootLog('Stopped cleanly');

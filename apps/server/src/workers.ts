@@ -5,6 +5,7 @@ import { segmentContactsChangedJob } from './modules/segments/segment-contacts-c
 import { handleSweepSegments, sweepSegmentsJob } from './modules/segments/sweep-segments.job';
 import { updateSegmentMembers } from './modules/segments/update-segment-members';
 import { handleImportCsv, importCsvJob, resumeUnfinishedImports } from './modules/imports/import-csv.job';
+import { handleRenderTemplateThumbnail, renderTemplateThumbnailJob, resumePendingThumbnails } from './modules/templates/render-template-thumbnail.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -21,4 +22,7 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   // Two at once: a rerun of an import another worker still holds waits for it without blocking the queue.
   await ctx.jobs.work(importCsvJob, (payload) => handleImportCsv(ctx, payload), { concurrency: 2 });
   await resumeUnfinishedImports(ctx);
+  // One at a time: a thumbnail is a whole browser page drawn on a shared machine, and nobody waits on it.
+  await ctx.jobs.work(renderTemplateThumbnailJob, (payload) => handleRenderTemplateThumbnail(ctx, payload), { concurrency: 1 });
+  await resumePendingThumbnails(ctx);
 };

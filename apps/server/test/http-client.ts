@@ -49,6 +49,11 @@ export class ApiResponse<T> {
     return this.response.body;
   }
 
+  /** The body as sent, for images and other files that are not text. */
+  get bytes(): Buffer {
+    return this.response.rawPayload;
+  }
+
   get json(): unknown {
     return this.response.body ? JSON.parse(this.response.body) : undefined;
   }

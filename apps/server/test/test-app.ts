@@ -45,10 +45,14 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Drawing thumbnails starts Chromium; only the files that test thumbnails ask for it (CHROME_PATH).
+    CHROME_PATH: '/nonexistent/chromium',
     ...overrides.env,
   });
   const pool = createPool(url, 10);
-  const jobs = await startJobs(url, { error: (object, message) => console.error(`[test jobs] ${message}`, object) });
+  const jobs = await startJobs(url, {
+    error: (object, message) => console.error(`[test jobs] ${message}`, object),
+  });
   const ctx = createAppContext({ config, pool, jobs, log: silent, now: overrides.now });
   const { db } = ctx;
   await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db));
@@ -66,6 +70,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
       closed = true;
       await app.close();
       await jobs.stop({ graceful: false, timeoutMs: 5_000 });
+      await ctx.snapshots.close();
       await db.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

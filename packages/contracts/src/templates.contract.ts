@@ -13,6 +13,7 @@ export const TemplateMessages = {
   emailTypeRequired: 'Enter an email type name',
   nameRequired: 'Enter a template name',
   templateNotFound: 'Template not found',
+  thumbnailNotFound: 'This template has no thumbnail yet',
   archived: 'Template archived',
   duplicated: 'Template duplicated',
   deleted: 'Template deleted',
@@ -78,6 +79,16 @@ export const EmailTypeName = z
   .min(1, TemplateMessages.emailTypeRequired)
   .max(EMAIL_TYPE_NAME_MAX_LENGTH, `Email type name cannot be more than ${EMAIL_TYPE_NAME_MAX_LENGTH} characters`);
 
+/**
+ * A template's thumbnail: drawn by a background job after each save (pending until then), or none when it
+ * could not be drawn; the card shows a placeholder for both.
+ */
+export const ThumbnailStatus = z.enum(['pending', 'ready', 'none']);
+export type ThumbnailStatus = z.infer<typeof ThumbnailStatus>;
+
+/** The card's picture: the top of the template at the desktop preview width (610 px), scaled to the card. */
+export const THUMBNAIL_SIZE = { pageWidth: 610, pageHeight: 545, imageWidth: 380 } as const;
+
 export const Template = z.object({
   id: z.number(),
   name: z.string(),
@@ -102,7 +113,9 @@ export const Template = z.object({
   folder: z.string().nullable(),
   isCommunity: z.boolean(),
   isShopifyV2Template: z.boolean(),
+  /** thumbnailPath: where the card's image is served (it changes with the content), or null while there is none. */
   paths: z.object({ thumbnailPath: z.string().nullable() }),
+  thumbnailStatus: ThumbnailStatus,
 });
 export type Template = z.infer<typeof Template>;
 
@@ -188,6 +201,15 @@ export const templateRoutes = {
     method: 'POST', path: '/api/editor/renameTemplate', access: 'account', tags,
     summary: "Rename a template and set its email type (an active one's name)",
     body: RenameTemplateRequest, response: z.object({ data: Template }),
+  }),
+  thumbnail: defineRoute({
+    method: 'GET', path: '/api/templates/:id/thumbnail', access: 'account', tags,
+    summary: "A template's thumbnail as a PNG; use the address in paths.thumbnailPath",
+    description:
+      'The image is drawn in the background after each save. v is the content version it shows: with the current one the answer may be cached for good; otherwise it must be revalidated (ETag). 404 while there is no thumbnail.',
+    params: z.object({ id: TemplateId }),
+    query: z.object({ v: z.coerce.number().int().nonnegative().max(2_147_483_647).optional() }),
+    response: z.string().describe('PNG image'),
   }),
   responsesCount: defineRoute({
     method: 'GET', path: '/api/allTemplates/responsesCount', access: 'account', tags,

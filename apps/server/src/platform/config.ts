@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(false|true|\d+|[0-9a-fA-F.:/, ]+)$/, 'TRUST_PROXY must be false, true, a hop count, or proxy addresses')
     .default('false'),
+  // The same variable the end-to-end suite reads: one Chromium for the tests and for template thumbnails.
+  CHROME_PATH: z.string().min(1, 'CHROME_PATH must be the path of a Chromium or Chrome binary').default('/usr/bin/chromium'),
 });
 
 export type AppRole = z.infer<typeof Role>;
@@ -53,6 +55,8 @@ export interface Config {
    * since any client can send that header.
    */
   trustProxy: boolean | number | string;
+  /** The headless Chromium that draws template thumbnails; when it is missing, templates show a placeholder. */
+  chromiumPath: string;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +93,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO === 'true',
+    chromiumPath: e.CHROME_PATH,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 };

@@ -5,6 +5,7 @@ import { createDb, type Db } from '../db/database';
 import { SessionCache } from '../modules/auth/session-cache';
 import { ChangeFeed } from './change-feed';
 import type { Config } from './config';
+import { createHtmlSnapshots, type HtmlSnapshots } from './html-snapshots';
 import type { Jobs } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { createLocalStorage, type Storage } from './storage';
@@ -18,6 +19,8 @@ export interface AppContext {
   jobs: Jobs;
   mailer: Mailer;
   storage: Storage;
+  /** Pictures of HTML pages (template thumbnails); Chromium starts only when a worker first needs one. */
+  snapshots: HtmlSnapshots;
   /** Sessions resolved in the last seconds; cleared here whenever a session or its user changes. */
   sessionCache: SessionCache;
   /** Which accounts' rows changed, heard from Postgres; the HTTP app starts and stops it. */
@@ -41,6 +44,7 @@ export const createAppContext = (input: {
   jobs: input.jobs,
   mailer: createMailer(input.jobs),
   storage: createLocalStorage(join(input.config.dataDir, 'files')),
+  snapshots: createHtmlSnapshots({ executablePath: input.config.chromiumPath }),
   sessionCache: new SessionCache(),
   changes: new ChangeFeed(input.pool.options),
   log: input.log,

@@ -20,7 +20,8 @@ import { hashPassword } from '../modules/auth/password';
 import { handleExportList } from '../modules/exports/export-list.job';
 import { insertExport } from '../modules/exports/exports.repository';
 import { insertList } from '../modules/lists/lists.repository';
-import { insertTemplate } from '../modules/templates/templates.repository';
+import { thumbnailKey } from '../modules/templates/render-template-thumbnail.job';
+import { insertTemplate, setThumbnail } from '../modules/templates/templates.repository';
 
 /** A signed-up owner and a few things in their account. */
 interface AccountFixture extends SignedUpUser {
@@ -93,6 +94,16 @@ const emails = { emails: ['contact@example.com'] };
 /** An uploaded template in an account, made by its owner. */
 const templateIn = (account: AccountFixture) =>
   insertTemplate(t.ctx.db, { accountId: account.accountId, name: unique('Template'), category: 'uploaded', emailTypeId: null, createdBy: account.user.id, content: { html: '<p>Hi</p>', amp: null } });
+/** A template whose thumbnail is drawn (this app runs without Chromium, so the image is stored here). */
+const drawnTemplateIn = async (account: AccountFixture) => {
+  const id = await templateIn(account);
+  const key = thumbnailKey(account.accountId, id, 1);
+  const file = await t.ctx.storage.openWrite(key);
+  await new Promise<void>((resolve) => file.stream.end(Buffer.from('not really a png'), resolve));
+  await file.commit();
+  await setThumbnail(t.ctx.db, account.accountId, id, { version: 1, status: 'ready', path: key });
+  return id;
+};
 /** An active email type in an account; answers its name. */
 const emailTypeIn = async (accountId: string) =>
   (await t.ctx.db.insertInto('email_types').values({ account_id: accountId, name: unique('Type') }).returning('name').executeTakeFirstOrThrow()).name;
@@ -431,6 +442,11 @@ const ROUTES: Record<string, RouteRow> = {
     crossAccount: async ({ b }) => ({ body: { templateId: await templateIn(b), name: unique('Renamed') } }),
   },
   'GET /api/allTemplates/responsesCount': { access: 'account' },
+  'GET /api/templates/:id/thumbnail': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await drawnTemplateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await drawnTemplateIn(b) } }),
+  },
 
   // imports
   'POST /api/newRecipientList': { access: 'account', input: () => ({ body: { name: unique('Imported') } }) },

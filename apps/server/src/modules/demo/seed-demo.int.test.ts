@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { checkAmpTemplate, checkHtmlTemplate } from '../templates/check-template-file';
 import { DEMO_DATASET, DEMO_EMAIL, seedDemoIfEmpty } from './seed-demo';
+import { DEMO_TEMPLATES } from './seed-templates';
 
 let testApp: TestApp;
 
@@ -44,6 +46,28 @@ describe('seedDemoIfEmpty', () => {
       ctx.db,
     );
     expect(blocked.length).toBeGreaterThan(0);
+
+    // Ready templates, each with its email type, one with an AMP part that passes the same check as an upload.
+    const templates = await ctx.db
+      .selectFrom('templates as t')
+      .innerJoin('template_versions as v', (join) => join.onRef('v.account_id', '=', 't.account_id').onRef('v.template_id', '=', 't.id'))
+      .innerJoin('email_types as e', (join) => join.onRef('e.account_id', '=', 't.account_id').onRef('e.id', '=', 't.email_type_id'))
+      .select(['t.name', 't.has_amp', 'v.html', 'v.amp', 'e.name as emailType'])
+      .where('t.account_id', '=', accountId)
+      .execute();
+    expect(templates.map((template) => [template.name, template.emailType]).sort()).toEqual(
+      DEMO_TEMPLATES.map((template) => [template.name, template.emailType]).sort(),
+    );
+    expect(templates.length).toBeGreaterThanOrEqual(6);
+    const amp = templates.filter((template) => template.has_amp);
+    expect(amp.length).toBeGreaterThanOrEqual(1);
+    for (const template of amp) expect(() => checkAmpTemplate(template.amp ?? '')).not.toThrow();
+    for (const template of templates) {
+      expect(() => checkHtmlTemplate(template.html)).not.toThrow();
+      // Email-safe: laid out in tables, styled inline, nothing fetched from elsewhere.
+      expect(template.html).toMatch(/<table role="presentation"/);
+      expect(template.html).not.toMatch(/<link\b|\ssrc="(?!data:)|url\((?!['"]?data:)/i);
+    }
 
     expect(await seedDemoIfEmpty(ctx)).toBe(false);
     expect(await count('contacts')).toBe(DEMO_DATASET.contacts);

@@ -8,6 +8,7 @@ import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { registerUser } from '../auth/sign-up';
 import { generateDataset } from './dataset/generate-dataset';
 import { loadDataset } from './load-dataset';
+import { seedDemoTemplates } from './seed-templates';
 
 export const DEMO_EMAIL = 'demo@sendwell.local';
 export const DEMO_PASSWORD = 'demo-lighthouse';
@@ -29,7 +30,7 @@ const startOfUtcDay = (date: Date) =>
 /**
  * On the very first start (no user yet), a ready demo account so a newcomer can look around at once: about
  * 5,000 contacts with lists, segments, campaigns and their activity, store and custom events, form
- * submissions and journeys, ending today. Never runs again once a user exists.
+ * submissions and journeys, ending today, and a handful of ready templates. Never runs again once a user exists.
  */
 export const seedDemoIfEmpty = async (ctx: AppContext): Promise<boolean> => {
   const existing = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -39,8 +40,9 @@ export const seedDemoIfEmpty = async (ctx: AppContext): Promise<boolean> => {
     // Generated before the account exists: a failure here leaves no half-made demo behind.
     await generateDataset({ ...DEMO_DATASET, now: startOfUtcDay(new Date()), out: dir });
     let accountId: string;
+    let userId: string;
     try {
-      ({ accountId } = await registerUser(ctx, {
+      ({ accountId, userId } = await registerUser(ctx, {
         name: 'Demo Marketer',
         company: 'Demo Company',
         email: DEMO_EMAIL,
@@ -53,6 +55,7 @@ export const seedDemoIfEmpty = async (ctx: AppContext): Promise<boolean> => {
       throw error;
     }
     await setContactsAllocated(ctx.db, accountId, DEMO_CONTACTS_ALLOCATED);
+    await seedDemoTemplates(ctx, { accountId, userId });
     try {
       await loadDataset(ctx.pool, dir, accountId, { timezone: await getAccountTimezone(ctx.db, accountId) });
     } catch (error) {

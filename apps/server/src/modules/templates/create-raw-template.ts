@@ -1,7 +1,8 @@
 import { TemplateMessages, type CreateRawTemplateRequest, type TemplateKind } from '@sendwell/contracts';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
 import { findActiveEmailType } from './find-active-email-type';
+import { queueTemplateThumbnail } from './render-template-thumbnail.job';
 import { deleteUploadFiles, insertTemplate, selectUploadFiles } from './templates.repository';
 
 /**
@@ -9,7 +10,7 @@ import { deleteUploadFiles, insertTemplate, selectUploadFiles } from './template
  * template needs its HTML fallback too. The files are used up; nothing is written when any check fails.
  */
 export const createRawTemplate = async (
-  db: Db,
+  { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
   request: { accountId: string; userId: string; kind: TemplateKind; body: CreateRawTemplateRequest },
 ): Promise<{ id: number }> => {
   const { accountId, body } = request;
@@ -27,5 +28,6 @@ export const createRawTemplate = async (
     content: { html: html.content, amp: request.kind === 'AMP' && amp ? amp.content : null },
   });
   await deleteUploadFiles(db, accountId, body.templateId);
+  await queueTemplateThumbnail(jobs, accountId, id);
   return { id };
 };

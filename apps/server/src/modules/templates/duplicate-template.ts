@@ -1,11 +1,15 @@
 import type { DuplicateTemplateRequest } from '@sendwell/contracts';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../platform/context';
 import { getTemplateContent, getTemplateRow } from './get-template';
+import { queueTemplateThumbnail } from './render-template-thumbnail.job';
 import { insertTemplate } from './templates.repository';
 
-/** POST /api/duplicateTemplate: a new template with the original's current content, kind and email type. */
+/**
+ * POST /api/duplicateTemplate: a new template with the original's current content, kind and email type. Its
+ * thumbnail is drawn afresh, so it never depends on the original's image.
+ */
 export const duplicateTemplate = async (
-  db: Db,
+  { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
   request: { accountId: string; userId: string; body: DuplicateTemplateRequest },
 ): Promise<{ id: number }> => {
   const { accountId, body } = request;
@@ -18,7 +22,7 @@ export const duplicateTemplate = async (
     emailTypeId: original.emailTypeId,
     createdBy: request.userId,
     content,
-    thumbnailPath: original.thumbnailPath,
   });
+  await queueTemplateThumbnail(jobs, accountId, id);
   return { id };
 };

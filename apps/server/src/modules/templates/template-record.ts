@@ -1,5 +1,11 @@
-import type { Template } from '@sendwell/contracts';
+import { templateRoutes, type Template } from '@sendwell/contracts';
 import type { TemplateRow } from './templates.repository';
+
+/** Where the card finds the thumbnail; the version in the address lets the browser keep each image for good. */
+const thumbnailAddress = (row: TemplateRow): string | null =>
+  row.thumbnailStatus === 'ready' && row.thumbnailVersion !== null
+    ? `${templateRoutes.thumbnail.path.replace(':id', String(row.id))}?v=${row.thumbnailVersion}`
+    : null;
 
 /** A template as every call answers it. Gallery fields (layouts, use cases...) belong to gallery templates. */
 export const toTemplateRecord = (row: TemplateRow): Template => ({
@@ -24,5 +30,6 @@ export const toTemplateRecord = (row: TemplateRow): Template => ({
   folder: row.folder,
   isCommunity: false,
   isShopifyV2Template: false,
-  paths: { thumbnailPath: row.thumbnailPath },
+  paths: { thumbnailPath: thumbnailAddress(row) },
+  thumbnailStatus: row.thumbnailStatus,
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TemplateKind } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { foldCase } from '../../db/fold-case';
-import type { TemplatesTable } from './templates.tables';
+import type { TemplatesTable, ThumbnailStatus } from './templates.tables';
 
 export interface EmailTypeRow {
   id: number;
@@ -75,6 +75,8 @@ export interface TemplateRow {
   hideDuplicate: boolean;
   hideDelete: boolean;
   thumbnailPath: string | null;
+  thumbnailStatus: ThumbnailStatus;
+  thumbnailVersion: number | null;
   createdBy: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -97,6 +99,8 @@ const selectLiveTemplates = (db: Db, accountId: string) =>
       't.hide_duplicate as hideDuplicate',
       't.hide_delete as hideDelete',
       't.thumbnail_path as thumbnailPath',
+      't.thumbnail_status as thumbnailStatus',
+      't.thumbnail_version as thumbnailVersion',
       't.created_by as createdBy',
       't.created_at as createdAt',
       't.updated_at as updatedAt',
@@ -135,7 +139,6 @@ export interface NewTemplate {
   emailTypeId: number | null;
   createdBy: string;
   content: TemplateContent;
-  thumbnailPath?: string | null;
 }
 
 /** A template and its first version, together or not at all. */
@@ -152,7 +155,8 @@ export const insertTemplate = (db: Db, template: NewTemplate): Promise<number> =
         version: 1,
         sort_order: null,
         folder: null,
-        thumbnail_path: template.thumbnailPath ?? null,
+        thumbnail_path: null,
+        thumbnail_version: null,
         created_by: template.createdBy,
         archived_at: null,
       })
@@ -200,3 +204,73 @@ export const archiveTemplateRow = async (db: Db, accountId: string, id: number):
     .executeTakeFirst();
   return updated.numUpdatedRows > 0n;
 };
+
+export interface ThumbnailSource {
+  version: number;
+  html: string;
+  thumbnailStatus: ThumbnailStatus;
+  thumbnailPath: string | null;
+}
+
+/** What a live template's thumbnail is drawn from: the HTML of its current version. */
+export const findThumbnailSource = (
+  db: Db,
+  accountId: string,
+  id: number,
+): Promise<ThumbnailSource | undefined> =>
+  db
+    .selectFrom('templates as t')
+    .innerJoin('template_versions as v', (join) =>
+      join
+        .onRef('v.account_id', '=', 't.account_id')
+        .onRef('v.template_id', '=', 't.id')
+        .onRef('v.version', '=', 't.version'),
+    )
+    .select([
+      't.version',
+      'v.html',
+      't.thumbnail_status as thumbnailStatus',
+      't.thumbnail_path as thumbnailPath',
+    ])
+    .where('t.account_id', '=', accountId)
+    .where('t.id', '=', id)
+    .where('t.archived_at', 'is', null)
+    .executeTakeFirst();
+
+/**
+ * Records the outcome of drawing `version`, unless the content changed meanwhile (a newer save queued its own
+ * job); answers whether it was recorded.
+ */
+export const setThumbnail = async (
+  db: Db,
+  accountId: string,
+  id: number,
+  outcome: { version: number; status: Exclude<ThumbnailStatus, 'pending'>; path: string | null },
+): Promise<boolean> => {
+  const updated = await db
+    .updateTable('templates')
+    .set({
+      thumbnail_status: outcome.status,
+      thumbnail_path: outcome.path,
+      thumbnail_version: outcome.version,
+    })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('version', '=', outcome.version)
+    .where('thumbnail_status', '=', 'pending')
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+};
+
+/** Live templates still waiting for their thumbnail, in every account; a bounded batch. */
+export const selectPendingThumbnails = (
+  db: Db,
+  limit: number,
+): Promise<{ accountId: string; id: number }[]> =>
+  db
+    .selectFrom('templates')
+    .select(['account_id as accountId', 'id'])
+    .where('thumbnail_status', '=', 'pending')
+    .where('archived_at', 'is', null)
+    .limit(limit)
+    .execute();

@@ -19,6 +19,7 @@ import { createEmailType } from './create-email-type';
 import { createRawTemplate } from './create-raw-template';
 import { duplicateTemplate } from './duplicate-template';
 import { getTemplate, getTemplateContent } from './get-template';
+import { getTemplateThumbnail } from './get-template-thumbnail';
 import { listTemplates } from './list-templates';
 import { previewTemplate } from './preview-template';
 import { removeTemplate } from './remove-template';
@@ -63,7 +64,7 @@ export const registerTemplateRoutes = (app: FastifyInstance, ctx: AppContext): v
     return uploadTemplateFile(ctx.db, { accountId: auth.accountId, draftId, kind: query.type, file });
   });
   registerRoute(app, templateRoutes.createRawTemplate, ({ auth, query, body }) =>
-    createRawTemplate(ctx.db, { accountId: auth.accountId, userId: auth.userId, kind: query.type, body }),
+    createRawTemplate(ctx, { accountId: auth.accountId, userId: auth.userId, kind: query.type, body }),
   );
   registerRoute(
     app,
@@ -84,8 +85,24 @@ export const registerTemplateRoutes = (app: FastifyInstance, ctx: AppContext): v
   registerRoute(app, templateRoutes.getTemplate, async ({ auth, params }) => ({ data: await getTemplate(ctx.db, auth.accountId, params.id) }));
   registerRoute(app, templateRoutes.removeTemplate, ({ auth, body }) => removeTemplate(ctx.db, auth.accountId, body.templateId));
   registerRoute(app, templateRoutes.duplicateTemplate, ({ auth, body }) =>
-    duplicateTemplate(ctx.db, { accountId: auth.accountId, userId: auth.userId, body }),
+    duplicateTemplate(ctx, { accountId: auth.accountId, userId: auth.userId, body }),
   );
   registerRoute(app, templateRoutes.renameTemplate, async ({ auth, body }) => ({ data: await renameTemplate(ctx.db, auth.accountId, body) }));
+  registerRoute(
+    app,
+    templateRoutes.thumbnail,
+    async ({ auth, params, query, request, reply }) => {
+      const thumbnail = await getTemplateThumbnail(ctx.db, auth.accountId, params.id);
+      const etag = `"${params.id}-${thumbnail.version}"`;
+      // The address names the version it shows, so that address's image never changes; any other is revalidated.
+      reply
+        .header('cache-control', query.v === thumbnail.version ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      reply.header('content-type', 'image/png').header('content-length', String(await ctx.storage.size(thumbnail.key)));
+      return reply.send(ctx.storage.openRead(thumbnail.key));
+    },
+    { rawResponse: true },
+  );
   registerRoute(app, templateRoutes.responsesCount, async ({ auth }) => ({ data: await listTemplates(ctx.db, auth.accountId) }));
 };

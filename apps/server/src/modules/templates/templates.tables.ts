@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
+export type ThumbnailStatus = 'pending' | 'ready' | 'none';
+
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
 export interface TemplatesTable {
@@ -14,7 +16,11 @@ export interface TemplatesTable {
   folder: string | null;
   hide_duplicate: Generated<boolean>;
   hide_delete: Generated<boolean>;
+  /** The storage key of the thumbnail image. */
   thumbnail_path: string | null;
+  thumbnail_status: Generated<ThumbnailStatus>;
+  /** The content version the thumbnail shows. */
+  thumbnail_version: number | null;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;

@@ -5,12 +5,22 @@ import { templateKeys } from './template-keys';
 
 export const getTemplates = (signal?: AbortSignal) => callApi(templateRoutes.responsesCount, { signal });
 
-/** Spec 3 §2.2: the saved list, each template with its response count; refreshed after changes. */
+/** How often the list looks again while a thumbnail is still being drawn in the background. */
+const THUMBNAIL_POLL_MS = 3_000;
+
+/**
+ * Spec 3 §2.2: the saved list, each template with its response count; refreshed after changes, and every few
+ * seconds while a card still waits for its thumbnail.
+ */
 export const getTemplatesQueryOptions = () =>
   queryOptions({
     queryKey: templateKeys.list(),
     queryFn: ({ signal }) => getTemplates(signal),
     select: (answer) => answer.data,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((item) => item.template.thumbnailStatus === 'pending')
+        ? THUMBNAIL_POLL_MS
+        : false,
   });
 
 export const useTemplates = () => useQuery(getTemplatesQueryOptions());

@@ -8,7 +8,7 @@ const item = (id: number, name: string, overrides: Partial<Template> = {}): Temp
     id, name, category: 'uploaded', hasAMP: false, type: 'HTML', version: 1, hideDuplicate: false, hideDelete: false, templateId: id,
     templateChannel: 'News', order: null, layouts: [], useCases: [], features: [], styles: [], createdBy: 'me',
     createdOn: `2026-01-0${id}T00:00:00.000Z`, updatedOn: `2026-02-0${10 - id}T00:00:00.000Z`, folder: null, isCommunity: false,
-    isShopifyV2Template: false, paths: { thumbnailPath: null }, ...overrides,
+    isShopifyV2Template: false, paths: { thumbnailPath: null }, thumbnailStatus: 'pending', ...overrides,
   },
 });
 
