@@ -7,6 +7,8 @@ export const getTemplates = (signal?: AbortSignal) => callApi(templateRoutes.res
 
 /** How often the list looks again while a thumbnail is still being drawn in the background. */
 const THUMBNAIL_POLL_MS = 3_000;
+/** A picture that has not come after this many looks (five minutes) waits for the next visit. */
+const THUMBNAIL_POLLS = 100;
 
 /**
  * Spec 3 §2.2: the saved list, each template with its response count; refreshed after changes, and every few
@@ -18,6 +20,7 @@ export const getTemplatesQueryOptions = () =>
     queryFn: ({ signal }) => getTemplates(signal),
     select: (answer) => answer.data,
     refetchInterval: (query) =>
+      query.state.dataUpdateCount < THUMBNAIL_POLLS &&
       query.state.data?.data.some((item) => item.template.thumbnailStatus === 'pending')
         ? THUMBNAIL_POLL_MS
         : false,
