@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { insertTemplate, userIdOf } from './support/database';
+import { database, insertTemplate, userIdOf } from './support/database';
 import { useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
 
@@ -46,17 +46,25 @@ test('saved templates show a picture of each template, drawn in the background',
   await uploadTemplate(page, 'Monthly newsletter', 'Newsletter', 'newsletter.html');
   await uploadTemplate(page, 'Spring sale', 'Promotions', 'promotion.html');
   await uploadTemplate(page, 'Order confirmation', 'Transactional', 'order-confirmation.html');
-  // Written straight to the database, so no job was ever queued for it: it stays waiting for its picture.
-  await insertTemplate(accountId, {
-    name: 'Waiting for its picture',
+  // Written straight to the database, so no job was ever queued for them: one stays waiting for its picture,
+  // the other is marked as one that could not be drawn (as without Chromium).
+  const createdBy = await userIdOf(user.email);
+  await insertTemplate(accountId, { name: 'Waiting for its picture', html: '<p>Hello</p>', createdBy });
+  const undrawn = await insertTemplate(accountId, {
+    name: 'Could not be drawn',
     html: '<p>Hello</p>',
-    createdBy: await userIdOf(user.email),
+    createdBy,
   });
+  await database().query(`update templates set thumbnail_status = 'none' where account_id = $1 and id = $2`, [
+    accountId,
+    undrawn,
+  ]);
 
   await page.reload();
   const card = (name: string) =>
     page.locator('.ant-card').filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(card('Waiting for its picture').getByText('Preparing preview…')).toBeVisible();
+  await expect(card('Could not be drawn').getByText('No preview image')).toBeVisible();
 
   // The list looks again by itself while pictures are being drawn; each arrives as a loaded image.
   for (const name of ['Monthly newsletter', 'Spring sale', 'Order confirmation']) {
