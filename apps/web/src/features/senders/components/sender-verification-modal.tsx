@@ -65,7 +65,7 @@ export function SenderVerificationModal({ sender, onClose }: SenderVerificationM
   }, [send]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const close = <Button onClick={onClose}>Close</Button>;
+  const close = <Button onClick={onClose}>Done</Button>;
   const content: Record<Step, React.ReactNode> = {
     verifying: <Result icon={<Spin size="large" />} title="Sending the confirmation email…" />,
     waiting: (
@@ -78,7 +78,7 @@ export function SenderVerificationModal({ sender, onClose }: SenderVerificationM
             Check again
           </Button>,
           <Button key="close" onClick={onClose}>
-            Close
+            Later
           </Button>,
         ]}
       />
@@ -101,7 +101,7 @@ export function SenderVerificationModal({ sender, onClose }: SenderVerificationM
             Send a new link
           </Button>,
           <Button key="close" onClick={onClose}>
-            Close
+            Done
           </Button>,
         ]}
       />

@@ -9,14 +9,15 @@ import {
 import { useRemoveSender } from '../api/remove-sender';
 import { useNotices } from './sender-notices';
 
-type Tone = 'success' | 'warning' | 'secondary' | 'danger';
+/** Words carry the status; colour only adds to it where it keeps its contrast on white. */
+type Tone = 'strong' | 'plain' | 'secondary' | 'danger';
 const STATUS_LABELS: Partial<Record<SenderVerificationStatus, { tone: Tone; label: string }>> = {
-  VERIFIED: { tone: 'success', label: 'Verified' },
-  APPROVED: { tone: 'success', label: 'Approved' },
-  WAITING: { tone: 'warning', label: 'Waiting for confirmation' },
-  WAITING_FOR_VERIFICATION: { tone: 'warning', label: 'Waiting for verification' },
-  WAITING_DOMAIN_VERIFICATION: { tone: 'warning', label: 'Waiting for domain verification' },
-  PENDING: { tone: 'warning', label: 'Pending' },
+  VERIFIED: { tone: 'strong', label: 'Verified' },
+  APPROVED: { tone: 'strong', label: 'Approved' },
+  WAITING: { tone: 'plain', label: 'Waiting for confirmation' },
+  WAITING_FOR_VERIFICATION: { tone: 'plain', label: 'Waiting for verification' },
+  WAITING_DOMAIN_VERIFICATION: { tone: 'plain', label: 'Waiting for domain verification' },
+  PENDING: { tone: 'plain', label: 'Pending' },
   NOT_VERIFIED: { tone: 'secondary', label: 'Not verified' },
   Rejected: { tone: 'danger', label: 'Rejected' },
   NOT_WHITELISTED: { tone: 'danger', label: 'Not allowed' },
@@ -70,7 +71,10 @@ const columnsFor = (actions: SenderActions, mayChange: boolean): TableColumnsTyp
       const status = STATUS_LABELS[sender.status] ?? { tone: 'secondary', label: sender.status };
       return (
         <Space size={8} wrap>
-          <Typography.Text type={status.tone} strong={status.tone !== 'secondary'}>
+          <Typography.Text
+            strong={status.tone === 'strong'}
+            {...(status.tone === 'secondary' || status.tone === 'danger' ? { type: status.tone } : {})}
+          >
             {status.label}
           </Typography.Text>
           {sender.status !== 'VERIFIED' && (
@@ -94,9 +98,7 @@ const columnsFor = (actions: SenderActions, mayChange: boolean): TableColumnsTyp
       WEBHOOK_VERIFY_CALL[sender.kind] === null ? (
         <Typography.Text type="secondary">Not needed</Typography.Text>
       ) : sender.webhookVerified ? (
-        <Typography.Text type="success" strong>
-          Verified
-        </Typography.Text>
+        <Typography.Text strong>Verified</Typography.Text>
       ) : (
         <Button
           size="small"

@@ -19,7 +19,7 @@ export function WebhookVerificationModal({ senderId, kind, onClose }: WebhookVer
   const webhook = useEventWebhook(senderId);
   const create = useCreateWebhookAddress();
   const verify = useVerifyWebhook();
-  const provider = SENDER_KIND_LABELS[kind];
+  const provider = kind === 'customSMTP' ? 'Your SMTP provider' : SENDER_KIND_LABELS[kind];
   const address = create.data?.webhookUrl;
 
   const onVerify = () =>
