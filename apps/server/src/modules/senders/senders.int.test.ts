@@ -6,6 +6,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInNewMember, signUpUser, type SignedUpUser } from '../../../test/users';
 import type { ApiResponse, TestBrowser } from '../../../test/http-client';
+import { senderTransportOf } from './senders';
 
 const SMTP_USER = 'mailer';
 const SMTP_PASSWORD = 'smtp-password-4b1e9c';
@@ -116,6 +117,23 @@ describe('senders of every kind', () => {
       ok: false,
       problem: 'The SMTP server refused the user name or password. Check them and try again.',
     });
+  });
+
+  it('sends through a stored SMTP sender with its sealed password', async () => {
+    const { id } = (
+      await owner.browser.call(senderRoutes.smtp.add, {
+        body: smtpSender('send@shop.example', SMTP_PASSWORD),
+      })
+    ).data;
+    const transport = await senderTransportOf(t.ctx, owner.user.accountId, id);
+    await transport!.deliver('campaign-1-contact-1', {
+      to: 'ada@example.com',
+      subject: 'Spring sale',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+    });
+    expect(smtp.received.at(-1)).toMatchObject({ from: 'send@shop.example', to: ['ada@example.com'] });
+    expect(await senderTransportOf(t.ctx, owner.user.accountId, id + 1000)).toBeUndefined();
   });
 
   it('keeps a stored secret when an update leaves it out, and replaces it when given', async () => {
