@@ -51,6 +51,8 @@ test.describe('signed out', () => {
     ['signup', '/signup'],
     ['verify-without-token', '/verify'],
     ['verify-bad-token', '/verify?token=not-a-real-token'],
+    ['verify-sender-without-token', '/verify-sender'],
+    ['verify-sender-bad-token', '/verify-sender?token=not-a-real-token'],
     ['forgot-password', '/forgot-password'],
     ['reset-password-without-token', '/reset-password'],
     ['reset-password', '/reset-password?token=not-a-real-token'],
@@ -281,6 +283,39 @@ test.describe('signed in', () => {
     await collect(page, await auditScreen(page, 'campaigns', { shell: true }));
   });
 
+  /** The add form, and the address and webhook verification modals that follow adding a sender. */
+  const auditSenderDialogs = async (page: Page) => {
+    const addSender = async (kind: string, fill: Record<string, string>) => {
+      await page.getByRole('button', { name: 'Add sender' }).click();
+      await page.getByRole('menuitem', { name: kind, exact: true }).click();
+      const form = page.getByRole('dialog', { name: `Add ${kind} sender` });
+      for (const [label, value] of Object.entries(fill))
+        await form.getByLabel(label, { exact: true }).fill(value);
+      return form;
+    };
+    const form = await addSender('Custom SMTP', {});
+    await auditOverlay(page, 'add-sender-custom-smtp');
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    const own = await addSender('Sendwell', { 'From email': `a11y.${Date.now()}@shop.example` });
+    await own.getByRole('button', { name: 'Add sender' }).click();
+    const address = page.getByRole('dialog', { name: 'Verify sender address' });
+    await expect(address.getByText('Check your inbox')).toBeVisible();
+    await auditOverlay(page, 'verify-sender-address');
+    await address.getByRole('button', { name: 'Later' }).click();
+
+    const api = await addSender('SendGrid', {
+      'From email': `a11y.grid.${Date.now()}@shop.example`,
+      'API key': 'SG.not-a-real-key',
+    });
+    await api.getByRole('button', { name: 'Add sender' }).click();
+    const webhook = page.getByRole('dialog', { name: 'Verify event webhook' });
+    await webhook.getByRole('button', { name: 'Show webhook address' }).click();
+    await expect(webhook.getByLabel('Webhook address')).toBeVisible();
+    await auditOverlay(page, 'verify-event-webhook');
+    await webhook.getByRole('button', { name: 'Later' }).click();
+  };
+
   for (const tab of settingsTabNames) {
     test(`the ${tab.label} settings tab is accessible`, async ({ page }) => {
       await page.goto(`/app/settings/${tab.key}`);
@@ -290,6 +325,7 @@ test.describe('signed in', () => {
         await expect(page.getByRole('dialog', { name: 'Create API key' })).toBeVisible();
         await auditOverlay(page, 'create-api-key');
       }
+      if (tab.key === 'sendersettings') await auditSenderDialogs(page);
     });
   }
 

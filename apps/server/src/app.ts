@@ -23,6 +23,7 @@ import { registerMilestoneRoutes } from './modules/milestones/milestones.routes'
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
 import { registerSegmentLookupRoutes } from './modules/segments/segment-lookups.routes';
 import { registerSegmentRoutes } from './modules/segments/segments.routes';
+import { registerSenderRoutes } from './modules/senders/senders.routes';
 import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
@@ -53,24 +54,36 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
             // API keys travel in Authorization and webhook secrets in the address: neither reaches a log line.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
             serializers: {
-              req: (request) => ({ method: request.method, url: request.url.replace(SECRET_PATH, '$1…'), host: request.host, remoteAddress: request.ip }),
+              req: (request) => ({
+                method: request.method,
+                url: request.url.replace(SECRET_PATH, '$1…'),
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
             },
           },
     trustProxy:
       typeof ctx.config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(ctx.config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(ctx.config.trustProxy)
         : ctx.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerRouterError,
     // A line per request is noise at the default level; LOG_LEVEL=debug turns it on.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(ctx.config.logLevel) }),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(ctx.config.logLevel),
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('contractRoutes', []);
   app.decorate('authenticateApiKey', createApiKeyAuthenticator(ctx));
-  app.decorate('csrfTokenOf', (auth: SessionAuth) => sessionCsrfToken(ctx.config.secretKey, auth.sessionTokenHash));
+  app.decorate('csrfTokenOf', (auth: SessionAuth) =>
+    sessionCsrfToken(ctx.config.secretKey, auth.sessionTokenHash),
+  );
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   useUtf8JsonBodies(app);
@@ -99,7 +112,9 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   // CSV imports stream the file part to storage, so the size limit bounds disk, never memory.
-  await app.register(fastifyMultipart, { limits: { fileSize: CSV_MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: CSV_MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1024 * 1024, parts: 12 },
+  });
 
   const resolveSession = createSessionResolver(ctx);
   app.addHook('onRequest', async (request, reply) => {
@@ -109,7 +124,8 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   // A write by this process is seen by its next read at once, before Postgres's announcement arrives.
   app.addHook('onSend', async (request, reply) => {
     const accountId = request.auth?.account?.accountId;
-    if (accountId && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ctx.changes.touch(accountId);
+    if (accountId && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      ctx.changes.touch(accountId);
   });
   app.addHook('onReady', () => ctx.changes.start());
   app.addHook('onClose', () => ctx.changes.stop());
@@ -125,7 +141,11 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sid' },
-          apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from Settings → API keys, as Authorization: Bearer <api key>' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key from Settings → API keys, as Authorization: Bearer <api key>',
+          },
         },
       },
     },
@@ -155,6 +175,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerApiKeyRoutes(app, ctx);
   registerPublicApiRoutes(app, ctx);
   registerStoreIntegrationRoutes(app, ctx);
+  registerSenderRoutes(app, ctx);
   registerSendingEventRoutes(app, ctx);
   registerMilestoneRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);

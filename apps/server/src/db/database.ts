@@ -13,6 +13,7 @@ import type { JourneyTables } from '../modules/journeys/journeys.tables';
 import type { ListTables } from '../modules/lists/lists.tables';
 import type { PublicApiTables } from '../modules/public-api/public-api.tables';
 import type { SegmentTables } from '../modules/segments/segments.tables';
+import type { SenderTables } from '../modules/senders/senders.tables';
 import type { SendingEventTables } from '../modules/sending-events/sending-events.tables';
 import type { StoreIntegrationTables } from '../modules/store-integration/store-integration.tables';
 import type { TemplateTables } from '../modules/templates/templates.tables';
@@ -20,7 +21,8 @@ import type { MailTables } from '../platform/mail.tables';
 
 /** Every table, composed from the areas that own them. */
 export interface Database
-  extends AuthTables,
+  extends
+    AuthTables,
     AccountTables,
     MailTables,
     ContactTables,
@@ -35,6 +37,7 @@ export interface Database
     ApiKeyTables,
     PublicApiTables,
     StoreIntegrationTables,
+    SenderTables,
     SendingEventTables,
     TemplateTables {}
 
@@ -72,6 +75,9 @@ export const createPool = (connectionString: string, max = 20): pg.Pool => {
 export const createDb = (connectionStringOrPool: string | pg.Pool): Db =>
   new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool: typeof connectionStringOrPool === 'string' ? createPool(connectionStringOrPool) : connectionStringOrPool,
+      pool:
+        typeof connectionStringOrPool === 'string'
+          ? createPool(connectionStringOrPool)
+          : connectionStringOrPool,
     }),
   });

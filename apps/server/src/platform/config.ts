@@ -22,19 +22,47 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Sendwell <no-reply@sendwell.local>'),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  // Sender providers' API addresses; set only to route them through a proxy or, in tests, to a local server.
+  SENDGRID_API_URL: z.string().url('SENDGRID_API_URL must be a full URL').default('https://api.sendgrid.com'),
+  POSTMARK_API_URL: z
+    .string()
+    .url('POSTMARK_API_URL must be a full URL')
+    .default('https://api.postmarkapp.com'),
+  SES_API_URL: z
+    .string()
+    .includes('{region}', 'SES_API_URL must hold {region}')
+    .default('https://email.{region}.amazonaws.com'),
+  SES_SMTP_HOST: z
+    .string()
+    .includes('{region}', 'SES_SMTP_HOST must hold {region}')
+    .default('email-smtp.{region}.amazonaws.com'),
   SENDWELL_ROLE: Role.default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
-    .regex(/^(false|true|\d+|[0-9a-fA-F.:/, ]+)$/, 'TRUST_PROXY must be false, true, a hop count, or proxy addresses')
+    .regex(
+      /^(false|true|\d+|[0-9a-fA-F.:/, ]+)$/,
+      'TRUST_PROXY must be false, true, a hop count, or proxy addresses',
+    )
     .default('false'),
   // The same variable the end-to-end suite reads: one Chromium for the tests and for template thumbnails.
-  CHROME_PATH: z.string().min(1, 'CHROME_PATH must be the path of a Chromium or Chrome binary').default('/usr/bin/chromium'),
+  CHROME_PATH: z
+    .string()
+    .min(1, 'CHROME_PATH must be the path of a Chromium or Chrome binary')
+    .default('/usr/bin/chromium'),
 });
 
 export type AppRole = z.infer<typeof Role>;
+
+/** Where the sender providers' APIs are; `{region}` is filled with the sender's AWS region. */
+export interface ProviderApis {
+  sendgrid: string;
+  postmark: string;
+  ses: string;
+  sesSmtpHost: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -46,6 +74,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   secretKey: string;
+  providerApis: ProviderApis;
   role: AppRole;
   logLevel: string;
   embeddedPgPort: number;
@@ -89,11 +118,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     secretKey: e.SECRET_KEY ?? readOrCreateSecret(dataDir),
+    providerApis: {
+      sendgrid: e.SENDGRID_API_URL,
+      postmark: e.POSTMARK_API_URL,
+      ses: e.SES_API_URL,
+      sesSmtpHost: e.SES_SMTP_HOST,
+    },
     role: e.SENDWELL_ROLE,
     logLevel: e.LOG_LEVEL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO === 'true',
     chromiumPath: e.CHROME_PATH,
-    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : /^\d+$/.test(e.TRUST_PROXY)
+            ? Number(e.TRUST_PROXY)
+            : e.TRUST_PROXY,
   };
 };

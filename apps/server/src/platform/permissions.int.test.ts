@@ -14,12 +14,20 @@ import {
 import { seedContacts, seedJourney } from '../../test/fixtures';
 import { TestBrowser, type CsrfMode } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { newSignUp, signInBrowser, signInNewMember, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
+import {
+  newSignUp,
+  signInBrowser,
+  signInNewMember,
+  signUpUser,
+  TEST_PASSWORD,
+  type SignedUpUser,
+} from '../../test/users';
 import { insertUser } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
 import { handleExportList } from '../modules/exports/export-list.job';
 import { insertExport } from '../modules/exports/exports.repository';
 import { insertList } from '../modules/lists/lists.repository';
+import { signSenderLink } from '../modules/senders/sender-link';
 import { thumbnailKey } from '../modules/templates/render-template-thumbnail.job';
 import { insertTemplate, setThumbnail } from '../modules/templates/templates.repository';
 
@@ -67,7 +75,8 @@ interface RouteRow {
 }
 
 /** The column of a route's row: who among account A's members it admits. */
-const rolesOf = (row: { roles?: readonly AccountRole[] }): AccountRole[] => ACCOUNT_ROLES.filter((role) => admits(row, role));
+const rolesOf = (row: { roles?: readonly AccountRole[] }): AccountRole[] =>
+  ACCOUNT_ROLES.filter((role) => admits(row, role));
 
 const unique = (prefix: string): string => `${prefix} ${randomBytes(4).toString('hex')}`;
 
@@ -77,23 +86,139 @@ const segmentIn = (accountId: string) =>
     accountId,
     name: unique('Segment'),
     type: 'dynamic',
-    definition: { recipientLists: null, excludeRecipientList: [], isUnsubscribed: false, isBlocked: false, excludeIsUnsubscribed: false, excludeIsBlocked: false, segmentFilters: [] },
+    definition: {
+      recipientLists: null,
+      excludeRecipientList: [],
+      isUnsubscribed: false,
+      isBlocked: false,
+      excludeIsUnsubscribed: false,
+      excludeIsBlocked: false,
+      segmentFilters: [],
+    },
   });
 const campaignIn = async (accountId: string) =>
-  (await t.ctx.db.insertInto('campaigns').values({ account_id: accountId, name: unique('Campaign'), sender_id: null, sent_at: new Date() }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .insertInto('campaigns')
+      .values({ account_id: accountId, name: unique('Campaign'), sender_id: null, sent_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 /** A draft campaign, whose audience may change. */
 const draftIn = async (accountId: string) =>
-  (await t.ctx.db.insertInto('campaigns').values({ account_id: accountId, name: unique('Draft'), status: 'draft', sender_id: null, sent_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .insertInto('campaigns')
+      .values({
+        account_id: accountId,
+        name: unique('Draft'),
+        status: 'draft',
+        sender_id: null,
+        sent_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const everyone = { recipientLists: null, segmentFilters: [] };
 /** An API key and a sender in an account, for the public API and webhook rows. */
 const apiKeyIn = async (accountId: string) =>
-  (await t.ctx.db.insertInto('api_keys').values({ account_id: accountId, key_hash: randomBytes(32).toString('base64url'), key_prefix: 'sw_test', created_by: null, last_used_at: null, revoked_at: null }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .insertInto('api_keys')
+      .values({
+        account_id: accountId,
+        key_hash: randomBytes(32).toString('base64url'),
+        key_prefix: 'sw_test',
+        created_by: null,
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const senderIn = async (accountId: string) =>
-  (await t.ctx.db.insertInto('senders').values({ account_id: accountId, email: `${unique('sender').replace(' ', '.')}@example.com` }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.ctx.db
+      .insertInto('senders')
+      .values({ account_id: accountId, email: `${unique('sender').replace(' ', '.')}@example.com` })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const emails = { emails: ['contact@example.com'] };
+const senderEmail = (): string => `${unique('sender').replace(' ', '.')}@example.com`;
+/** A sender of a kind whose provider has already delivered an event to its webhook, so verifying it succeeds. */
+const hookedSenderIn = async (accountId: string, kind: 'sendgrid' | 'ses' | 'customSMTP') => {
+  const id = (
+    await t.ctx.db
+      .insertInto('senders')
+      .values({ account_id: accountId, email: senderEmail(), provider: kind })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.ctx.db
+    .insertInto('sender_webhooks')
+    .values({
+      account_id: accountId,
+      sender_id: id,
+      token_hash: randomBytes(32).toString('base64url'),
+      token_prefix: 'abcdef',
+      last_event_at: new Date(),
+    })
+    .execute();
+  return id;
+};
+/** The signed link mailed to a sender's address. */
+const senderLinkIn = async (accountId: string) =>
+  signSenderLink(t.ctx.config.secretKey, {
+    accountId,
+    senderId: await senderIn(accountId),
+    email: 'unused',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+const SENDER_BODIES = {
+  '/api/addEmail': () => ({ email: senderEmail(), name: 'News' }),
+  '/api/addSMTP': () => ({ email: senderEmail(), host: '127.0.0.1', port: 2525, tls: 'none', user: '' }),
+  '/api/addSESSMTP': () => ({
+    email: senderEmail(),
+    region: 'eu-west-1',
+    user: 'AKIDSMTP',
+    password: 'smtp secret',
+  }),
+  '/api/addSendgrid': () => ({ email: senderEmail(), apiKey: 'SG.secret' }),
+  '/api/addSES': () => ({
+    email: senderEmail(),
+    region: 'eu-west-1',
+    accessKeyId: 'AKID',
+    secretAccessKey: 'aws secret',
+  }),
+  '/api/addPostmark': () => ({ email: senderEmail(), serverToken: 'postmark token' }),
+} as const;
+/** Each kind's add (POST) and update (PUT) call. */
+const senderSaveRows = (): Record<string, RouteRow> =>
+  Object.fromEntries(
+    Object.entries(SENDER_BODIES).flatMap(([path, body]) => [
+      [`POST ${path}`, { access: 'account', roles: FULL_ACCESS, input: () => ({ body: body() }) }],
+      [
+        `PUT ${path}`,
+        {
+          access: 'account',
+          roles: FULL_ACCESS,
+          input: async ({ a }: Fixtures) => ({ body: { id: await senderIn(a.accountId), ...body() } }),
+          crossAccount: async ({ b }: Fixtures) => ({ body: { id: await senderIn(b.accountId), ...body() } }),
+        },
+      ],
+    ]),
+  );
 /** An uploaded template in an account, made by its owner. */
 const templateIn = (account: AccountFixture) =>
-  insertTemplate(t.ctx.db, { accountId: account.accountId, name: unique('Template'), category: 'uploaded', emailTypeId: null, createdBy: account.user.id, content: { html: '<p>Hi</p>', amp: null } });
+  insertTemplate(t.ctx.db, {
+    accountId: account.accountId,
+    name: unique('Template'),
+    category: 'uploaded',
+    emailTypeId: null,
+    createdBy: account.user.id,
+    content: { html: '<p>Hi</p>', amp: null },
+  });
 /** A template whose thumbnail is drawn (this app runs without Chromium, so the image is stored here). */
 const drawnTemplateIn = async (account: AccountFixture) => {
   const id = await templateIn(account);
@@ -106,11 +231,26 @@ const drawnTemplateIn = async (account: AccountFixture) => {
 };
 /** An active email type in an account; answers its name. */
 const emailTypeIn = async (accountId: string) =>
-  (await t.ctx.db.insertInto('email_types').values({ account_id: accountId, name: unique('Type') }).returning('name').executeTakeFirstOrThrow()).name;
+  (
+    await t.ctx.db
+      .insertInto('email_types')
+      .values({ account_id: accountId, name: unique('Type') })
+      .returning('name')
+      .executeTakeFirstOrThrow()
+  ).name;
 /** An upload in progress with its HTML file and an email type to give it. */
 const uploadIn = async (accountId: string) => {
   const draftId = `${randomBytes(6).toString('hex')}HTML`;
-  await t.ctx.db.insertInto('template_upload_files').values({ account_id: accountId, draft_id: draftId, kind: 'HTML', file_name: 'email.html', content: '<p>Hi</p>' }).execute();
+  await t.ctx.db
+    .insertInto('template_upload_files')
+    .values({
+      account_id: accountId,
+      draft_id: draftId,
+      kind: 'HTML',
+      file_name: 'email.html',
+      content: '<p>Hi</p>',
+    })
+    .execute();
   return { templateId: draftId, name: unique('Uploaded'), templateChannel: await emailTypeIn(accountId) };
 };
 
@@ -122,13 +262,25 @@ const ROUTES: Record<string, RouteRow> = {
   // auth
   'GET /api/auth/v0/health': { access: 'public' },
   'POST /api/auth/v0/signup': { access: 'public', input: () => ({ body: newSignUp() }) },
-  'POST /api/auth/v0/signup/resend': { access: 'public', input: ({ a }) => ({ body: { email: a.form.email } }) },
-  'POST /api/auth/v0/login': { access: 'public', input: ({ a }) => ({ body: { email: a.form.email, password: TEST_PASSWORD } }) },
+  'POST /api/auth/v0/signup/resend': {
+    access: 'public',
+    input: ({ a }) => ({ body: { email: a.form.email } }),
+  },
+  'POST /api/auth/v0/login': {
+    access: 'public',
+    input: ({ a }) => ({ body: { email: a.form.email, password: TEST_PASSWORD } }),
+  },
   'POST /api/auth/v0/logout': { access: 'public' },
   'POST /api/auth/v0/verify-email': { access: 'public', input: () => ({ body: { token: 'some-token' } }) },
   'POST /api/auth/v0/resend-verification': { access: 'user' },
-  'POST /api/auth/v0/forgot-password': { access: 'public', input: ({ a }) => ({ body: { email: a.form.email } }) },
-  'POST /api/auth/v0/reset-password': { access: 'public', input: () => ({ body: { token: 'some-token', password: 'a new passphrase' } }) },
+  'POST /api/auth/v0/forgot-password': {
+    access: 'public',
+    input: ({ a }) => ({ body: { email: a.form.email } }),
+  },
+  'POST /api/auth/v0/reset-password': {
+    access: 'public',
+    input: () => ({ body: { token: 'some-token', password: 'a new passphrase' } }),
+  },
   'POST /api/auth/v0/change-password': {
     access: 'user',
     input: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: 'a new passphrase' } }),
@@ -136,7 +288,10 @@ const ROUTES: Record<string, RouteRow> = {
 
   // profile
   'GET /api/profile': { access: 'user' },
-  'POST /api/profile': { access: 'user', input: () => ({ body: { name: 'Ada', company: '', phone: '', timezone: 'UTC' } }) },
+  'POST /api/profile': {
+    access: 'user',
+    input: () => ({ body: { name: 'Ada', company: '', phone: '', timezone: 'UTC' } }),
+  },
 
   // user and accounts
   'GET /api/user': { access: 'account' },
@@ -196,11 +351,18 @@ const ROUTES: Record<string, RouteRow> = {
   },
 
   // journeys (read only)
-  'GET /api/journeys': { access: 'account', input: ({ a }) => ({ query: { filterBySegmentTrigger: String(a.listId) } }) },
+  'GET /api/journeys': {
+    access: 'account',
+    input: ({ a }) => ({ query: { filterBySegmentTrigger: String(a.listId) } }),
+  },
   'GET /api/journeys/:id': {
     access: 'account',
-    input: async ({ a }) => ({ params: { id: await seedJourney(t.ctx.db, a.accountId, unique('Journey'), 'Draft', a.listId) } }),
-    crossAccount: async ({ b }) => ({ params: { id: await seedJourney(t.ctx.db, b.accountId, unique('Journey'), 'Draft', b.listId) } }),
+    input: async ({ a }) => ({
+      params: { id: await seedJourney(t.ctx.db, a.accountId, unique('Journey'), 'Draft', a.listId) },
+    }),
+    crossAccount: async ({ b }) => ({
+      params: { id: await seedJourney(t.ctx.db, b.accountId, unique('Journey'), 'Draft', b.listId) },
+    }),
   },
 
   // contacts
@@ -249,7 +411,11 @@ const ROUTES: Record<string, RouteRow> = {
     roles: FULL_ACCESS,
     input: async ({ a }) => {
       const id = await a.newContact();
-      const contact = await t.ctx.db.selectFrom('contacts').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+      const contact = await t.ctx.db
+        .selectFrom('contacts')
+        .select('email')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       return { params: { id }, body: { confirmEmail: contact.email } };
     },
     crossAccount: ({ b }) => ({ params: { id: b.contactId }, body: { confirmEmail: 'contact@example.com' } }),
@@ -261,17 +427,26 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'GET /api/contacts/usage': { access: 'account' },
   'GET /api/contacts_v2/getPersonalParamsWithType': { access: 'account' },
-  'GET /api/contacts': { access: 'account', input: () => ({ query: { search: 'contact', sortBy: 'email' } }) },
+  'GET /api/contacts': {
+    access: 'account',
+    input: () => ({ query: { search: 'contact', sortBy: 'email' } }),
+  },
   'POST /api/contacts/bulk': {
     access: 'account',
-    input: ({ a }) => ({ body: { action: 'addToList', listId: a.listId, selection: { contactIds: [a.contactId] } } }),
-    crossAccount: ({ b }) => ({ body: { action: 'addToList', listId: b.listId, selection: { contactIds: [b.contactId] } } }),
+    input: ({ a }) => ({
+      body: { action: 'addToList', listId: a.listId, selection: { contactIds: [a.contactId] } },
+    }),
+    crossAccount: ({ b }) => ({
+      body: { action: 'addToList', listId: b.listId, selection: { contactIds: [b.contactId] } },
+    }),
   },
   'POST /api/contacts/bulk-delete': {
     access: 'account',
     roles: FULL_ACCESS,
     input: async ({ a }) => {
-      const [contactId] = await seedContacts(t.ctx.db, a.accountId, [`${unique('deleted').replace(' ', '.')}@example.com`]);
+      const [contactId] = await seedContacts(t.ctx.db, a.accountId, [
+        `${unique('deleted').replace(' ', '.')}@example.com`,
+      ]);
       return { body: { selection: { contactIds: [contactId] }, confirmCount: 1 } };
     },
     crossAccount: ({ b }) => ({ body: { selection: { contactIds: [b.contactId] }, confirmCount: 1 } }),
@@ -302,8 +477,12 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'POST /api/contacts_v2/saveToList': {
     access: 'account',
-    input: ({ a }) => ({ body: { ...everyone, name: unique('Segment'), segmentType: 'dynamic', recipientLists: [a.listId] } }),
-    crossAccount: ({ b }) => ({ body: { ...everyone, name: unique('Segment'), segmentType: 'dynamic', recipientLists: [b.listId] } }),
+    input: ({ a }) => ({
+      body: { ...everyone, name: unique('Segment'), segmentType: 'dynamic', recipientLists: [a.listId] },
+    }),
+    crossAccount: ({ b }) => ({
+      body: { ...everyone, name: unique('Segment'), segmentType: 'dynamic', recipientLists: [b.listId] },
+    }),
   },
   'GET /api/contacts_v2/getSegmentDefinition': {
     access: 'account',
@@ -312,15 +491,24 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'PUT /api/segments/:id/definition': {
     access: 'account',
-    input: async ({ a }) => ({ params: { id: await segmentIn(a.accountId) }, body: { ...everyone, name: unique('Segment'), recipientLists: [a.listId] } }),
-    crossAccount: async ({ a, b }) => ({ params: { id: await segmentIn(b.accountId) }, body: { ...everyone, name: unique('Segment'), recipientLists: [a.listId] } }),
+    input: async ({ a }) => ({
+      params: { id: await segmentIn(a.accountId) },
+      body: { ...everyone, name: unique('Segment'), recipientLists: [a.listId] },
+    }),
+    crossAccount: async ({ a, b }) => ({
+      params: { id: await segmentIn(b.accountId) },
+      body: { ...everyone, name: unique('Segment'), recipientLists: [a.listId] },
+    }),
   },
   'GET /api/segments/definitionForActivity': {
     access: 'account',
     input: ({ a }) => ({ query: { recipientListId: String(a.listId), forActivity: 'hasOpened' } }),
     crossAccount: ({ b }) => ({ query: { recipientListId: String(b.listId), forActivity: 'hasOpened' } }),
   },
-  'GET /api/segments/definitionByEngagementType': { access: 'account', input: () => ({ query: { name: 'newContacts' } }) },
+  'GET /api/segments/definitionByEngagementType': {
+    access: 'account',
+    input: () => ({ query: { name: 'newContacts' } }),
+  },
   'POST /api/segments/:id/refresh': {
     access: 'account',
     input: async ({ a }) => ({ params: { id: await segmentIn(a.accountId) } }),
@@ -360,7 +548,11 @@ const ROUTES: Record<string, RouteRow> = {
   'GET /api/emailTypes/getActiveOnly': { access: 'account' },
 
   // public api and webhooks
-  'POST /api/auth/v0/api-key/create': { access: 'account', roles: FULL_ACCESS, input: () => ({ body: { name: unique('Key') } }) },
+  'POST /api/auth/v0/api-key/create': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: () => ({ body: { name: unique('Key') } }),
+  },
   'GET /api/auth/v0/api-key/getAll': { access: 'account' },
   'POST /api/auth/v0/api-key/revoke': {
     access: 'account',
@@ -368,19 +560,56 @@ const ROUTES: Record<string, RouteRow> = {
     input: async ({ a }) => ({ body: { keyId: await apiKeyIn(a.accountId) } }),
     crossAccount: async ({ b }) => ({ body: { keyId: await apiKeyIn(b.accountId) } }),
   },
-  'POST /api/v1/contacts': { access: 'apiKey', csrfExempt: true, input: () => ({ body: { email: 'contact@example.com' } }) },
-  'POST /api/v1/contacts/batch': { access: 'apiKey', csrfExempt: true, input: () => ({ body: { contacts: [{ email: 'contact@example.com' }] } }) },
-  'GET /api/v1/contacts/:email': { access: 'apiKey', input: () => ({ params: { email: 'contact@example.com' } }) },
-  'POST /api/v1/contacts/unsubscribe': { access: 'apiKey', csrfExempt: true, input: () => ({ body: emails }) },
+  'POST /api/v1/contacts': {
+    access: 'apiKey',
+    csrfExempt: true,
+    input: () => ({ body: { email: 'contact@example.com' } }),
+  },
+  'POST /api/v1/contacts/batch': {
+    access: 'apiKey',
+    csrfExempt: true,
+    input: () => ({ body: { contacts: [{ email: 'contact@example.com' }] } }),
+  },
+  'GET /api/v1/contacts/:email': {
+    access: 'apiKey',
+    input: () => ({ params: { email: 'contact@example.com' } }),
+  },
+  'POST /api/v1/contacts/unsubscribe': {
+    access: 'apiKey',
+    csrfExempt: true,
+    input: () => ({ body: emails }),
+  },
   'POST /api/v1/contacts/block': { access: 'apiKey', csrfExempt: true, input: () => ({ body: emails }) },
-  'POST /api/v1/lists/:listId/contacts': { access: 'apiKey', csrfExempt: true, input: ({ a }) => ({ params: { listId: a.listId }, body: emails }) },
-  'POST /api/v1/lists/:listId/contacts/remove': { access: 'apiKey', csrfExempt: true, input: ({ a }) => ({ params: { listId: a.listId }, body: emails }) },
-  'POST /api/v1/events': { access: 'apiKey', csrfExempt: true, input: () => ({ body: { events: [{ name: 'Ping', email: 'contact@example.com' }] } }) },
+  'POST /api/v1/lists/:listId/contacts': {
+    access: 'apiKey',
+    csrfExempt: true,
+    input: ({ a }) => ({ params: { listId: a.listId }, body: emails }),
+  },
+  'POST /api/v1/lists/:listId/contacts/remove': {
+    access: 'apiKey',
+    csrfExempt: true,
+    input: ({ a }) => ({ params: { listId: a.listId }, body: emails }),
+  },
+  'POST /api/v1/events': {
+    access: 'apiKey',
+    csrfExempt: true,
+    input: () => ({ body: { events: [{ name: 'Ping', email: 'contact@example.com' }] } }),
+  },
   'GET /api/integrations/store': { access: 'account' },
-  'POST /api/integrations/store/connect': { access: 'account', roles: FULL_ACCESS, input: () => ({ body: { shopDomain: 'shop.example.com', sharedSecret: 'a shared secret of some length' } }) },
+  'POST /api/integrations/store/connect': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: () => ({
+      body: { shopDomain: 'shop.example.com', sharedSecret: 'a shared secret of some length' },
+    }),
+  },
   'POST /api/integrations/store/disconnect': { access: 'account', roles: FULL_ACCESS },
   'GET /api/integrations/store/events': { access: 'account' },
-  'POST /api/webhooks/store/:token': { access: 'webhook', csrfExempt: true, input: () => ({ params: { token: 'unknown' }, body: { email: 'contact@example.com' } }) },
+  'POST /api/webhooks/store/:token': {
+    access: 'webhook',
+    csrfExempt: true,
+    input: () => ({ params: { token: 'unknown' }, body: { email: 'contact@example.com' } }),
+  },
   'GET /api/senders/:id/webhook': {
     access: 'account',
     input: async ({ a }) => ({ params: { id: await senderIn(a.accountId) } }),
@@ -395,11 +624,75 @@ const ROUTES: Record<string, RouteRow> = {
   'POST /api/webhooks/sending/:token': {
     access: 'webhook',
     csrfExempt: true,
-    input: () => ({ params: { token: 'unknown' }, body: { events: [{ id: 'evt-1', type: 'opened', email: 'contact@example.com', campaignId: 1 }] } }),
+    input: () => ({
+      params: { token: 'unknown' },
+      body: { events: [{ id: 'evt-1', type: 'opened', email: 'contact@example.com', campaignId: 1 }] },
+    }),
+  },
+
+  // senders: every member reads them; limited members may not add them or handle their credentials
+  'GET /api/allCredentials': { access: 'account' },
+  'GET /api/allConfiguredEmails': { access: 'account' },
+  ...senderSaveRows(),
+  'DELETE /api/senders/:id': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({ params: { id: await senderIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await senderIn(b.accountId) } }),
+  },
+  'POST /api/senders/testConnection': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: () => ({ body: { settings: { kind: 'sendwell', email: 'news@example.com' } } }),
+    crossAccount: async ({ b }) => ({
+      body: { id: await senderIn(b.accountId), settings: { kind: 'sendwell', email: 'news@example.com' } },
+    }),
+  },
+  'GET /api/verificationEmail/sendEmail': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    csrfOnGet: true,
+    input: async ({ a }) => ({ query: { credentialId: String(await senderIn(a.accountId)) } }),
+    crossAccount: async ({ b }) => ({ query: { credentialId: String(await senderIn(b.accountId)) } }),
+  },
+  'GET /api/verificationEmail/verifyEmailStatus': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { credentialId: String(await senderIn(a.accountId)) } }),
+    crossAccount: async ({ b }) => ({ query: { credentialId: String(await senderIn(b.accountId)) } }),
+  },
+  'POST /api/verificationEmail/confirm': {
+    access: 'public',
+    input: async ({ a }) => ({ body: { token: await senderLinkIn(a.accountId) } }),
+  },
+  'GET /api/getEventWebhook': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { id: String(await senderIn(a.accountId)) } }),
+    crossAccount: async ({ b }) => ({ query: { id: String(await senderIn(b.accountId)) } }),
+  },
+  'POST /api/getEventWebhook/verifyWebhook': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({ body: { id: await hookedSenderIn(a.accountId, 'sendgrid') } }),
+    crossAccount: async ({ b }) => ({ body: { id: await hookedSenderIn(b.accountId, 'sendgrid') } }),
+  },
+  'POST /api/verifySESwebhook': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({ body: { id: await hookedSenderIn(a.accountId, 'ses') } }),
+    crossAccount: async ({ b }) => ({ body: { id: await hookedSenderIn(b.accountId, 'ses') } }),
+  },
+  'POST /api/verifySMTPwebhook': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({ body: { id: await hookedSenderIn(a.accountId, 'customSMTP') } }),
+    crossAccount: async ({ b }) => ({ body: { id: await hookedSenderIn(b.accountId, 'customSMTP') } }),
   },
 
   // templates
-  'POST /api/emailTypes/create': { access: 'account', input: () => ({ body: { emailType: unique('Type') } }) },
+  'POST /api/emailTypes/create': {
+    access: 'account',
+    input: () => ({ body: { emailType: unique('Type') } }),
+  },
   'POST /api/emailTypes/archive': {
     access: 'account',
     input: async ({ a }) => ({ body: { emailType: await emailTypeIn(a.accountId) } }),
@@ -408,7 +701,10 @@ const ROUTES: Record<string, RouteRow> = {
   // Multipart: the access and CSRF checks answer before the form is read.
   'POST /api/uploadTemplateFiles': { access: 'account', input: () => ({ query: { type: 'HTML' } }) },
   // An upload in progress belongs to its account: another account's id finds no file (400, tested in templates.int.test.ts).
-  'POST /api/createRawTemplate': { access: 'account', input: async ({ a }) => ({ query: { type: 'HTML' }, body: await uploadIn(a.accountId) }) },
+  'POST /api/createRawTemplate': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { type: 'HTML' }, body: await uploadIn(a.accountId) }),
+  },
   'GET /api/previewTemplate/:templateId': {
     access: 'account',
     input: async ({ a }) => ({ params: { templateId: await templateIn(a) }, query: { type: 'HTML' } }),
@@ -453,7 +749,9 @@ const ROUTES: Record<string, RouteRow> = {
   'POST /api/listUpload': {
     access: 'account',
     input: ({ a }) => ({ body: { recipientListId: a.listId, csvData: [{ email: 'pasted@example.com' }] } }),
-    crossAccount: ({ b }) => ({ body: { recipientListId: b.listId, csvData: [{ email: 'pasted@example.com' }] } }),
+    crossAccount: ({ b }) => ({
+      body: { recipientListId: b.listId, csvData: [{ email: 'pasted@example.com' }] },
+    }),
   },
   'GET /api/listUploadV2/isProcessing': {
     access: 'account',
@@ -469,20 +767,60 @@ const ROUTES: Record<string, RouteRow> = {
     crossAccount: ({ b }) => ({ params: { userId: b.user.id } }),
   },
   'GET /api/contacts_v2/contactProperties/all': { access: 'account' },
-  'POST /api/contacts_v2/contactProperties': { access: 'account', input: () => ({ body: { name: unique('property'), type: 'string' } }) },
+  'POST /api/contacts_v2/contactProperties': {
+    access: 'account',
+    input: () => ({ body: { name: unique('property'), type: 'string' } }),
+  },
   'GET /api/imports/:id': {
     access: 'account',
-    input: async ({ a }) => ({ params: { id: (await a.browser.call(importRoutes.quickImport, { body: { recipientListId: a.listId, csvData: [{ email: 'status@example.com' }] } })).data.importId } }),
-    crossAccount: async ({ b }) => ({ params: { id: (await b.browser.call(importRoutes.quickImport, { body: { recipientListId: b.listId, csvData: [{ email: 'status@example.com' }] } })).data.importId } }),
+    input: async ({ a }) => ({
+      params: {
+        id: (
+          await a.browser.call(importRoutes.quickImport, {
+            body: { recipientListId: a.listId, csvData: [{ email: 'status@example.com' }] },
+          })
+        ).data.importId,
+      },
+    }),
+    crossAccount: async ({ b }) => ({
+      params: {
+        id: (
+          await b.browser.call(importRoutes.quickImport, {
+            body: { recipientListId: b.listId, csvData: [{ email: 'status@example.com' }] },
+          })
+        ).data.importId,
+      },
+    }),
   },
   'GET /api/imports': { access: 'account', input: () => ({ query: { page: '1', pageSize: '5' } }) },
   'GET /api/imports/:id/errors': {
     access: 'account',
     roles: FULL_ACCESS,
-    input: async ({ a }) => ({ params: { id: (await a.browser.call(importRoutes.quickImport, { body: { recipientListId: a.listId, csvData: [{ email: 'report@example.com' }] } })).data.importId } }),
-    crossAccount: async ({ b }) => ({ params: { id: (await b.browser.call(importRoutes.quickImport, { body: { recipientListId: b.listId, csvData: [{ email: 'report@example.com' }] } })).data.importId } }),
+    input: async ({ a }) => ({
+      params: {
+        id: (
+          await a.browser.call(importRoutes.quickImport, {
+            body: { recipientListId: a.listId, csvData: [{ email: 'report@example.com' }] },
+          })
+        ).data.importId,
+      },
+    }),
+    crossAccount: async ({ b }) => ({
+      params: {
+        id: (
+          await b.browser.call(importRoutes.quickImport, {
+            body: { recipientListId: b.listId, csvData: [{ email: 'report@example.com' }] },
+          })
+        ).data.importId,
+      },
+    }),
   },
-  'POST /api/analytics/events': { access: 'account', input: () => ({ body: { event: 'csv_import_step1', properties: { source: 'contacts', no_of_records: 1 } } }) },
+  'POST /api/analytics/events': {
+    access: 'account',
+    input: () => ({
+      body: { event: 'csv_import_step1', properties: { source: 'contacts', no_of_records: 1 } },
+    }),
+  },
 
   // campaigns
   'GET /api/campaigns': { access: 'account' },
@@ -499,12 +837,18 @@ const ROUTES: Record<string, RouteRow> = {
   'PUT /api/campaigns/:id/audience': {
     access: 'account',
     input: async ({ a }) => ({ params: { id: await draftIn(a.accountId) }, body: { listIds: [a.listId] } }),
-    crossAccount: async ({ b }) => ({ params: { id: await draftIn(b.accountId) }, body: { listIds: [b.listId] } }),
+    crossAccount: async ({ b }) => ({
+      params: { id: await draftIn(b.accountId) },
+      body: { listIds: [b.listId] },
+    }),
   },
   'POST /api/campaigns/:id/audience': {
     access: 'account',
     input: async ({ a }) => ({ params: { id: await draftIn(a.accountId) }, body: { listId: a.listId } }),
-    crossAccount: async ({ b }) => ({ params: { id: await draftIn(b.accountId) }, body: { listId: b.listId } }),
+    crossAccount: async ({ b }) => ({
+      params: { id: await draftIn(b.accountId) },
+      body: { listId: b.listId },
+    }),
   },
 
   // development (not served in production)
@@ -545,13 +889,29 @@ const accountFixture = async ({ app, ctx }: TestApp): Promise<AccountFixture> =>
     (
       await ctx.db
         .insertInto('contacts')
-        .values({ account_id: accountId, email: `contact.${randomBytes(4).toString('hex')}@example.com`, properties: '{}', archived_at: null, archived_with_list_id: null })
+        .values({
+          account_id: accountId,
+          email: `contact.${randomBytes(4).toString('hex')}@example.com`,
+          properties: '{}',
+          archived_at: null,
+          archived_with_list_id: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
   const contact = { id: await newContact() };
-  await ctx.db.insertInto('list_members').values({ account_id: accountId, list_id: listId, contact_id: contact.id }).execute();
-  const exportId = await insertExport(ctx.db, { accountId, listId, listName: 'List', requestedBy: owner.user.id, archiveContacts: false, timezoneOffset: 0 });
+  await ctx.db
+    .insertInto('list_members')
+    .values({ account_id: accountId, list_id: listId, contact_id: contact.id })
+    .execute();
+  const exportId = await insertExport(ctx.db, {
+    accountId,
+    listId,
+    listName: 'List',
+    requestedBy: owner.user.id,
+    archiveContacts: false,
+    timezoneOffset: 0,
+  });
   await handleExportList(ctx, { accountId, exportId });
   return { ...owner, accountId, listId, contactId: contact.id, exportId, newList, newContact };
 };
@@ -570,7 +930,10 @@ const inputOf = async ({ row }: { row: RouteRow }): Promise<Call> => (row.input 
 describe('route table', () => {
   it('has a row for every contract route', () => {
     const missing = t.app.contractRoutes.map(keyOf).filter((key) => !ROUTES[key]);
-    expect(missing, `Add these routes to ROUTES in apps/server/src/platform/permissions.int.test.ts: ${missing.join(', ')}`).toEqual([]);
+    expect(
+      missing,
+      `Add these routes to ROUTES in apps/server/src/platform/permissions.int.test.ts: ${missing.join(', ')}`,
+    ).toEqual([]);
   });
 
   it('has no row for a route that does not exist', () => {
@@ -600,13 +963,20 @@ describe('access', () => {
   it('serves public routes without a session', async () => {
     for (const entry of routes.filter(({ row }) => row.access === 'public')) {
       const response = await send(new TestBrowser(t.app), entry.route, await inputOf(entry));
-      expect.soft([401, 403], `${entry.key} without a session answered ${response.status}`).not.toContain(response.status);
+      expect
+        .soft([401, 403], `${entry.key} without a session answered ${response.status}`)
+        .not.toContain(response.status);
     }
   });
 
   it('answers 403 on account routes to a user who belongs to no account', async () => {
     const email = `no-account.${Date.now()}@example.com`;
-    await insertUser(t.ctx.db, { email, name: 'No Account', company: '', passwordHash: await hashPassword(TEST_PASSWORD) });
+    await insertUser(t.ctx.db, {
+      email,
+      name: 'No Account',
+      company: '',
+      passwordHash: await hashPassword(TEST_PASSWORD),
+    });
     const browser = await signInBrowser(t.app, email);
     for (const entry of routes.filter(({ row }) => row.access === 'account')) {
       const response = await send(browser, entry.route, await inputOf(entry));
@@ -623,22 +993,31 @@ describe('members of an account', () => {
     for (const entry of checked) {
       const response = await send(fx.membersOfA[role], entry.route, await inputOf(entry));
       if (rolesOf(entry.row).includes(role)) {
-        expect.soft([401, 403], `${entry.key} for a ${role} answered ${response.status}: ${response.text}`).not.toContain(response.status);
+        expect
+          .soft([401, 403], `${entry.key} for a ${role} answered ${response.status}: ${response.text}`)
+          .not.toContain(response.status);
       } else {
         expect.soft(response.status, `${entry.key} for a ${role}`).toBe(403);
-        if (response.status === 403) expect.soft(response.error.code, entry.key).toBe(role === 'limitedMember' ? 'LIMITED_ACCESS' : 'OWNER_ONLY');
+        if (response.status === 403)
+          expect
+            .soft(response.error.code, entry.key)
+            .toBe(role === 'limitedMember' ? 'LIMITED_ACCESS' : 'OWNER_ONLY');
       }
     }
   });
 
   it('refuses some routes to members with limited access, so the column is checked both ways', () => {
-    expect(routes.filter(({ row }) => row.access === 'account' && !rolesOf(row).includes('limitedMember')).length).toBeGreaterThan(0);
+    expect(
+      routes.filter(({ row }) => row.access === 'account' && !rolesOf(row).includes('limitedMember')).length,
+    ).toBeGreaterThan(0);
   });
 });
 
 describe('CSRF', () => {
   it('answers 403 on every state-changing route called with a session but without the header', async () => {
-    const checked = routes.filter(({ route, row }) => (STATE_CHANGING.has(route.method) || row.csrfOnGet) && !row.csrfExempt);
+    const checked = routes.filter(
+      ({ route, row }) => (STATE_CHANGING.has(route.method) || row.csrfOnGet) && !row.csrfExempt,
+    );
     expect(checked.length).toBeGreaterThan(0);
     for (const entry of checked) {
       const response = await send(fx.a.browser, entry.route, await inputOf(entry), 'omit');
@@ -650,8 +1029,10 @@ describe('CSRF', () => {
     await signInBrowser(t.app, fx.a.form.email, TEST_PASSWORD);
   });
 
-  it('answers 403 on every state-changing route to a planted cookie and header that are not the session\'s token', async () => {
-    const checked = routes.filter(({ route, row }) => (STATE_CHANGING.has(route.method) || row.csrfOnGet) && !row.csrfExempt);
+  it("answers 403 on every state-changing route to a planted cookie and header that are not the session's token", async () => {
+    const checked = routes.filter(
+      ({ route, row }) => (STATE_CHANGING.has(route.method) || row.csrfOnGet) && !row.csrfExempt,
+    );
     for (const entry of checked) {
       // Each answer hands the browser its real token back, so the planted one goes in before every call.
       fx.a.browser.cookies.set('csrf', 'planted-token');
@@ -664,7 +1045,7 @@ describe('CSRF', () => {
 });
 
 describe('other accounts', () => {
-  it('answers 404 when a member of account A passes account B\'s ids', async () => {
+  it("answers 404 when a member of account A passes account B's ids", async () => {
     const checked = routes.filter(({ row }) => row.crossAccount);
     expect(checked.length).toBeGreaterThan(0);
     for (const entry of checked) {
@@ -675,10 +1056,12 @@ describe('other accounts', () => {
     expect((await fx.a.browser.call(userRoutes.getUser, {})).data.accountId).toBe(fx.a.accountId);
   });
 
-  it('serves the same calls with account A\'s own ids (so the 404 is about ownership)', async () => {
+  it("serves the same calls with account A's own ids (so the 404 is about ownership)", async () => {
     for (const entry of routes.filter(({ row }) => row.crossAccount)) {
       const response = await send(fx.a.browser, entry.route, await inputOf(entry));
-      expect.soft(response.status, `${entry.key} with account A's own ids answered ${response.text}`).toBeLessThan(300);
+      expect
+        .soft(response.status, `${entry.key} with account A's own ids answered ${response.text}`)
+        .toBeLessThan(300);
     }
   });
 });

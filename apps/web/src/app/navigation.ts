@@ -54,7 +54,7 @@ export const navigationItems: NavigationItem[] = [
   {
     key: 'settings',
     label: 'Settings',
-    path: paths.myAccount,
+    path: paths.senderSettings,
     section: paths.settings,
     icon: SettingOutlined,
   },

@@ -77,6 +77,13 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        path: paths.verifySender,
+        lazy: () =>
+          import('../features/senders/components/verify-sender-page').then((m) => ({
+            Component: m.VerifySenderPage,
+          })),
+      },
+      {
         path: paths.forgotPassword,
         lazy: () => import('./forgot-password-screen').then((m) => ({ Component: m.ForgotPasswordScreen })),
       },
@@ -137,7 +144,9 @@ export const router = createBrowserRouter([
           {
             path: 'contact/:contactId',
             lazy: () =>
-              import('../features/contacts/components/contact-page').then((m) => ({ Component: m.ContactPage })),
+              import('../features/contacts/components/contact-page').then((m) => ({
+                Component: m.ContactPage,
+              })),
           },
           {
             path: 'campaigns',
@@ -147,7 +156,9 @@ export const router = createBrowserRouter([
           {
             path: 'journey',
             lazy: () =>
-              import('../features/journeys/components/journeys-page').then((m) => ({ Component: m.JourneysPage })),
+              import('../features/journeys/components/journeys-page').then((m) => ({
+                Component: m.JourneysPage,
+              })),
           },
           {
             path: 'journey/dashboard/:journeyId',
@@ -160,7 +171,9 @@ export const router = createBrowserRouter([
           {
             path: 'templates/:tab',
             lazy: () =>
-              import('../features/templates/components/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+              import('../features/templates/components/templates-page').then((m) => ({
+                Component: m.TemplatesPage,
+              })),
           },
           // Spec 3 §2.1: any other path under the templates page goes to the saved list.
           { path: 'templates/*', element: <Navigate replace to={paths.templatesTab('saved')} /> },
@@ -171,7 +184,7 @@ export const router = createBrowserRouter([
                 Component: m.TemplateDashboardPage,
               })),
           },
-          { path: 'settings', element: <Navigate replace to={paths.myAccount} /> },
+          { path: 'settings', element: <Navigate replace to={paths.senderSettings} /> },
           { path: 'settings/upgrade', element: <Navigate replace to={paths.plans} /> },
           ...settingsTabs.map(settingsTabRoute),
           notFoundRoute('settings/:tab'),

@@ -6,10 +6,11 @@ export interface SettingsTabName {
 }
 
 /**
- * Settings tabs in display order. The spec's other keys (sendersettings, billingHistory,
- * teamMembers) are added here as their features land; sendersettings then becomes the default tab.
+ * Settings tabs in display order; sendersettings is the default (spec 3 §2.11). The spec's other keys
+ * (billingHistory, teamMembers) are added here as their features land.
  */
 export const settingsTabNames = [
+  { key: 'sendersettings', label: 'Sender settings' },
   { key: 'myaccount', label: 'My account' },
   { key: 'download-centre', label: 'Download centre' },
   { key: 'apikey', label: 'API keys' },

@@ -8,6 +8,7 @@ export interface SettingsTabEntry extends SettingsTabName {
 
 /** Every tab named in settings-tab-list.ts must have its content here. */
 const contentOf: Record<SettingsTabKey, SettingsTabEntry['load']> = {
+  sendersettings: () => import('../features/senders/components/senders-tab').then((m) => m.SendersTab),
   myaccount: () => import('../features/settings/components/my-account-tab').then((m) => m.MyAccountTab),
   'download-centre': () =>
     import('../features/download-centre/components/download-centre-tab').then((m) => m.DownloadCentreTab),

@@ -15,6 +15,9 @@ export const paths = {
   settings: '/app/settings',
   settingsTab: (tab: string) => generatePath('/app/settings/:tab', { tab }),
   myAccount: '/app/settings/myaccount',
+  senderSettings: '/app/settings/sendersettings',
+  /** Where a sender's confirmation link lands (spec 3 §4). */
+  verifySender: '/verify-sender',
   downloadCentre: '/app/settings/download-centre',
   plans: '/app/settings/plans',
   /** Spec 1 §2.1 names it beside the plans tab; it leads there. */
@@ -31,7 +34,8 @@ export const paths = {
   templates: '/app/templates',
   templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
   templateSection: '/app/template',
-  templateDashboard: (templateId: number) => generatePath('/app/template/:templateId', { templateId: String(templateId) }),
+  templateDashboard: (templateId: number) =>
+    generatePath('/app/template/:templateId', { templateId: String(templateId) }),
   /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
   templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>
     `${buildPath(templatePreviewPath, { templateId })}?${new URLSearchParams({ type })}`,

@@ -19,6 +19,7 @@ import * as m0017 from './0017-contact-history';
 import * as m0018 from './0018-import-formats-and-history';
 import * as m0019 from './0019-templates';
 import * as m0022 from './0022-template-thumbnails';
+import * as m0024 from './0024-sender-settings';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-import-formats-and-history': m0018,
   '0019-templates': m0019,
   '0022-template-thumbnails': m0022,
+  '0024-sender-settings': m0024,
 };

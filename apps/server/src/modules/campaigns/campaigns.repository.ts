@@ -10,12 +10,17 @@ const RECENT_LIMIT = 50;
  * timezone at the time it is recorded, so "today" in a segment's engagement window is the account's
  * today. A later change of timezone leaves the days already counted as they are.
  */
-export const counterDay = (instant: RawBuilder<unknown>, timezone: string): RawBuilder<unknown> => sql`(${instant} at time zone ${timezone}::text)::date`;
+export const counterDay = (instant: RawBuilder<unknown>, timezone: string): RawBuilder<unknown> =>
+  sql`(${instant} at time zone ${timezone}::text)::date`;
 
 export const recentActivityOfContact = (db: Db, accountId: string, contactId: number) =>
   db
     .selectFrom('email_activity')
-    .innerJoin('campaigns', (join) => join.onRef('campaigns.account_id', '=', 'email_activity.account_id').onRef('campaigns.id', '=', 'email_activity.campaign_id'))
+    .innerJoin('campaigns', (join) =>
+      join
+        .onRef('campaigns.account_id', '=', 'email_activity.account_id')
+        .onRef('campaigns.id', '=', 'email_activity.campaign_id'),
+    )
     .select([
       'email_activity.kind',
       'email_activity.campaign_id as campaignId',
@@ -30,13 +35,20 @@ export const recentActivityOfContact = (db: Db, accountId: string, contactId: nu
     .limit(RECENT_LIMIT)
     .execute();
 
-const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+const rate = (part: number, whole: number): number =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 
 /**
  * Activity of a list's live contacts per day of the account's timezone since `since`, from the daily
  * counters, and how many of them opened or clicked at least once.
  */
-export const listEngagementSince = async (db: Db, accountId: string, listId: number, since: string, timezone: string) => {
+export const listEngagementSince = async (
+  db: Db,
+  accountId: string,
+  listId: number,
+  since: string,
+  timezone: string,
+) => {
   const members = sql`select m.contact_id from list_members m
     join contacts c on c.account_id = m.account_id and c.id = m.contact_id
     where m.account_id = ${accountId} and m.list_id = ${listId} and c.archived_at is null`;
@@ -78,7 +90,15 @@ export const listEngagementSince = async (db: Db, accountId: string, listId: num
 
 /** Campaigns sent to a list, newest first, with unique opens and clicks among the list's contacts. */
 export const campaignPerformanceOfList = async (db: Db, accountId: string, listId: number) => {
-  const result = await sql<{ id: number; name: string; campaignType: 'bulk' | 'TRIGGERED'; sentOn: Date | null; sent: number; uniqueOpens: number; uniqueClicks: number }>`
+  const result = await sql<{
+    id: number;
+    name: string;
+    campaignType: 'bulk' | 'TRIGGERED';
+    sentOn: Date | null;
+    sent: number;
+    uniqueOpens: number;
+    uniqueClicks: number;
+  }>`
     select ca.id, ca.name, ca.campaign_type as "campaignType", ca.sent_at as "sentOn",
       count(distinct a.contact_id) filter (where a.kind = 'sent')::int as sent,
       count(distinct a.contact_id) filter (where a.kind = 'opened')::int as "uniqueOpens",
@@ -122,7 +142,10 @@ export const pageCampaigns = async (
   accountId: string,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: CampaignRow[]; total: number }> => {
-  const live = db.selectFrom('campaigns').where('account_id', '=', accountId).where('is_archived', '=', false);
+  const live = db
+    .selectFrom('campaigns')
+    .where('account_id', '=', accountId)
+    .where('is_archived', '=', false);
   const [rows, total] = await Promise.all([
     live
       .select(campaignColumns)
@@ -145,17 +168,30 @@ const liveCampaign = (db: Db, accountId: string, campaignId: number) =>
     .where('is_archived', '=', false);
 
 /** A campaign that is not archived. */
-export const findCampaign = (db: Db, accountId: string, campaignId: number): Promise<CampaignRow | undefined> =>
-  liveCampaign(db, accountId, campaignId).executeTakeFirst();
+export const findCampaign = (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+): Promise<CampaignRow | undefined> => liveCampaign(db, accountId, campaignId).executeTakeFirst();
 
 /** The same, locked until the transaction ends, so two audience changes of one draft run one after the other. */
-export const lockCampaign = (db: Db, accountId: string, campaignId: number): Promise<CampaignRow | undefined> =>
-  liveCampaign(db, accountId, campaignId).forUpdate().executeTakeFirst();
+export const lockCampaign = (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+): Promise<CampaignRow | undefined> => liveCampaign(db, accountId, campaignId).forUpdate().executeTakeFirst();
 
 export const insertDraftCampaign = (db: Db, accountId: string, name: string): Promise<CampaignRow> =>
   db
     .insertInto('campaigns')
-    .values({ account_id: accountId, name, campaign_type: 'bulk', status: 'draft', sender_id: null, sent_at: null })
+    .values({
+      account_id: accountId,
+      name,
+      campaign_type: 'bulk',
+      status: 'draft',
+      sender_id: null,
+      sent_at: null,
+    })
     .returning(campaignColumns)
     .executeTakeFirstOrThrow();
 
@@ -169,7 +205,9 @@ export const audiencesOf = async (
   if (campaignIds.length === 0) return audiences;
   const rows = await db
     .selectFrom('campaign_lists as cl')
-    .innerJoin('lists as l', (join) => join.onRef('l.account_id', '=', 'cl.account_id').onRef('l.id', '=', 'cl.list_id'))
+    .innerJoin('lists as l', (join) =>
+      join.onRef('l.account_id', '=', 'cl.account_id').onRef('l.id', '=', 'cl.list_id'),
+    )
     .select(['cl.campaign_id as campaignId', 'l.id', 'l.name', 'l.type'])
     .where('cl.account_id', '=', accountId)
     .where('cl.campaign_id', 'in', campaignIds)
@@ -187,7 +225,11 @@ export const replaceCampaignLists = async (
   campaignId: number,
   listIds: readonly number[],
 ): Promise<void> => {
-  await db.deleteFrom('campaign_lists').where('account_id', '=', accountId).where('campaign_id', '=', campaignId).execute();
+  await db
+    .deleteFrom('campaign_lists')
+    .where('account_id', '=', accountId)
+    .where('campaign_id', '=', campaignId)
+    .execute();
   await addCampaignLists(db, accountId, campaignId, listIds);
 };
 
@@ -207,8 +249,20 @@ export const addCampaignLists = async (
 };
 
 /** A contact's campaign activity for its timeline (see db/keyset). */
-export const activityFeedOfContact = async (db: Db, accountId: string, contactId: number, feed: FeedQuery) => {
-  const result = await sql<{ id: number; at: string; kind: ActivityKind; campaignName: string; link: string | null; isApplePrivacyOpen: boolean }>`
+export const activityFeedOfContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  feed: FeedQuery,
+) => {
+  const result = await sql<{
+    id: number;
+    at: string;
+    kind: ActivityKind;
+    campaignName: string;
+    link: string | null;
+    isApplePrivacyOpen: boolean;
+  }>`
     select a.id, ${feedInstant(sql`a.occurred_at`)} as at, a.kind, c.name as "campaignName", a.link,
       a.is_apple_privacy_open as "isApplePrivacyOpen"
     from email_activity a join campaigns c on c.account_id = a.account_id and c.id = a.campaign_id
@@ -217,3 +271,16 @@ export const activityFeedOfContact = async (db: Db, accountId: string, contactId
     order by a.occurred_at desc, a.id desc limit ${feed.limit}`.execute(db);
   return result.rows;
 };
+
+/** How many campaigns are sent from a sender; a sender in use is kept. */
+export const campaignsUsingSender = async (db: Db, accountId: string, senderId: number): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('campaigns')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('account_id', '=', accountId)
+        .where('sender_id', '=', senderId)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );

@@ -2,16 +2,6 @@ import type { ColumnType, Generated } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
-export interface SendersTable {
-  account_id: string;
-  id: Generated<number>;
-  email: string;
-  name: Generated<string>;
-  provider: Generated<string>;
-  status: Generated<string>;
-  created_at: CreatedAt;
-}
-
 export interface CampaignsTable {
   account_id: string;
   id: Generated<number>;
@@ -55,7 +45,6 @@ export interface ContactEngagementDailyTable {
 }
 
 export interface CampaignTables {
-  senders: SendersTable;
   campaigns: CampaignsTable;
   campaign_lists: CampaignListsTable;
   email_activity: EmailActivityTable;

@@ -7,27 +7,37 @@ import { STORE_EVENT_NAMES } from './store-event-catalogue';
 export const campaignOptions = (db: Db, accountId: string) =>
   db
     .selectFrom('campaigns')
-    .select(['id', 'name', 'status', 'is_archived as isArchived', 'campaign_type as campaignType', 'sent_at as sentAt'])
+    .select([
+      'id',
+      'name',
+      'status',
+      'is_archived as isArchived',
+      'campaign_type as campaignType',
+      'sent_at as sentAt',
+    ])
     .where('account_id', '=', accountId)
     .orderBy(sql`sent_at desc nulls first`)
     .orderBy('id', 'desc')
     .execute();
 
 export const findCampaign = (db: Db, accountId: string, campaignId: number) =>
-  db.selectFrom('campaigns').select(['id', 'campaign_type as campaignType']).where('account_id', '=', accountId).where('id', '=', campaignId).executeTakeFirst();
+  db
+    .selectFrom('campaigns')
+    .select(['id', 'campaign_type as campaignType'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', campaignId)
+    .executeTakeFirst();
 
-export const clickedLinksOfCampaign = async (db: Db, accountId: string, campaignId: number): Promise<string[]> => {
+export const clickedLinksOfCampaign = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+): Promise<string[]> => {
   const rows = await sql<{ link: string }>`
     select distinct link from email_activity
     where account_id = ${accountId} and campaign_id = ${campaignId} and kind = 'clicked' and link is not null
     order by link limit ${STORE_VALUES_LIMIT}`.execute(db);
   return rows.rows.map((row) => row.link);
-};
-
-export const senderEmails = (db: Db, accountId: string, includeUnverified: boolean) => {
-  let query = db.selectFrom('senders').select(['id', 'email as emailId', 'name']).where('account_id', '=', accountId);
-  if (!includeUnverified) query = query.where('status', '=', 'VERIFIED');
-  return query.orderBy(sql`lower(email)`).execute();
 };
 
 export const formApps = async (db: Db, accountId: string): Promise<string[]> => {
@@ -100,10 +110,11 @@ export const hasStoreData = async (db: Db, accountId: string): Promise<boolean> 
   const row = await sql<{ found: boolean }>`
     select exists (select 1 from event_definitions where account_id = ${accountId} and source = 'shopify')
       or exists (select 1 from events where account_id = ${accountId} and name = any(${STORE_EVENT_NAMES}::text[]) and source = 'shopify')
-      or exists (select 1 from lists where account_id = ${accountId} and type in ('shopify', 'dynamic-shopify')) as found`.execute(db);
+      or exists (select 1 from lists where account_id = ${accountId} and type in ('shopify', 'dynamic-shopify')) as found`.execute(
+    db,
+  );
   return row.rows[0]?.found ?? false;
 };
-
 
 /**
  * Distinct values of one property across the account's store events, whether the property holds one
@@ -135,6 +146,12 @@ export const storePropertyValues = async (
 };
 
 export const activeEmailTypes = (db: Db, accountId: string) =>
-  db.selectFrom('email_types').select(['id', 'name']).where('account_id', '=', accountId).where('is_active', '=', true).orderBy(sql`lower(name)`).execute();
+  db
+    .selectFrom('email_types')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('is_active', '=', true)
+    .orderBy(sql`lower(name)`)
+    .execute();
 
 export type EventPropertyTypes = Record<string, ContactPropertyType>;

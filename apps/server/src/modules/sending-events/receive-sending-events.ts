@@ -5,7 +5,13 @@ import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { checkEmail, checkEventTime, checkItem, itemError, type Checked } from '../public-api/batch-items';
 import { contactsByEmailKey, setContactsFlag } from '../public-api/public-api.repository';
 import type { Outcome } from '../public-api/run-write';
-import { existingCampaignIds, insertDeliveryEvents, recordCampaignActivity, touchSenderWebhook, type DeliveryEventRow } from './sending-events.repository';
+import {
+  existingCampaignIds,
+  insertDeliveryEvents,
+  recordCampaignActivity,
+  touchSenderWebhook,
+  type DeliveryEventRow,
+} from './sending-events.repository';
 import { recordStatusChanges } from '../contacts/contact-history.repository';
 
 type ValidDelivery = Omit<DeliveryEventRow, 'contactId'> & { key: string };
@@ -17,7 +23,8 @@ const checkDelivery = (item: unknown, now: number): Checked<ValidDelivery> => {
   const parsed = checkItem(SendingEventInput, item);
   if (!parsed.ok) return parsed;
   const event = parsed.value;
-  if (NEEDS_CAMPAIGN.has(event.type) && event.campaignId === undefined) return itemError('INVALID_ITEM', `campaignId is required for ${event.type} events`);
+  if (NEEDS_CAMPAIGN.has(event.type) && event.campaignId === undefined)
+    return itemError('INVALID_ITEM', `campaignId is required for ${event.type} events`);
   const email = checkEmail(event.email);
   if (!email.ok) return email;
   const time = checkEventTime(event.timestamp, now);
@@ -42,12 +49,23 @@ const checkDelivery = (item: unknown, now: number): Checked<ValidDelivery> => {
  * opens and clicks become campaign activity and engagement counters; a hard bounce blocks the contact; a
  * complaint or an unsubscribe unsubscribes it. Events that cannot be used are answered with their reason.
  */
-export const receiveSendingEvents = async (db: Db, auth: WebhookAuth, items: readonly unknown[], now = Date.now()): Promise<Outcome<SendingEventsAnswer>> => {
+export const receiveSendingEvents = async (
+  db: Db,
+  auth: WebhookAuth,
+  items: readonly unknown[],
+  now = Date.now(),
+): Promise<Outcome<SendingEventsAnswer>> => {
   const checked = items.map((item) => checkDelivery(item, now));
   const valid = checked.flatMap((item) => (item.ok ? [item.value] : []));
-  const contacts = new Map((await contactsByEmailKey(db, auth.accountId, [...new Set(valid.map((event) => event.key))])).map((contact) => [contact.key, contact.id]));
+  const contacts = new Map(
+    (await contactsByEmailKey(db, auth.accountId, [...new Set(valid.map((event) => event.key))])).map(
+      (contact) => [contact.key, contact.id],
+    ),
+  );
   const timezone = await getAccountTimezone(db, auth.accountId);
-  const campaigns = await existingCampaignIds(db, auth.accountId, [...new Set(valid.flatMap((event) => (event.campaignId === null ? [] : [event.campaignId])))]);
+  const campaigns = await existingCampaignIds(db, auth.accountId, [
+    ...new Set(valid.flatMap((event) => (event.campaignId === null ? [] : [event.campaignId]))),
+  ]);
 
   const errors: SendingEventsAnswer['errors'] = [];
   const byEventId = new Map<string, DeliveryEventRow>();
@@ -75,13 +93,24 @@ export const receiveSendingEvents = async (db: Db, auth: WebhookAuth, items: rea
     const fresh = await insertDeliveryEvents(trx, auth.accountId, auth.sourceId, rows);
     const recorded = rows.filter((row) => fresh.has(row.providerEventId));
     await recordCampaignActivity(trx, auth.accountId, auth.sourceId, recorded, timezone);
-    const hardBounced = recorded.filter((row) => row.kind === 'bounced' && row.bounceType === 'hard').map((row) => row.contactId);
-    const optedOut = recorded.filter((row) => row.kind === 'complained' || row.kind === 'unsubscribed').map((row) => row.contactId);
+    const hardBounced = recorded
+      .filter((row) => row.kind === 'bounced' && row.bounceType === 'hard')
+      .map((row) => row.contactId);
+    const optedOut = recorded
+      .filter((row) => row.kind === 'complained' || row.kind === 'unsubscribed')
+      .map((row) => row.contactId);
     const blocked = await setContactsFlag(trx, auth.accountId, [...new Set(hardBounced)], 'is_blocked');
     await recordStatusChanges(trx, auth.accountId, blocked, 'blocked', 'bounce');
-    const unsubscribed = await setContactsFlag(trx, auth.accountId, [...new Set(optedOut)], 'is_unsubscribed');
+    const unsubscribed = await setContactsFlag(
+      trx,
+      auth.accountId,
+      [...new Set(optedOut)],
+      'is_unsubscribed',
+    );
     await recordStatusChanges(trx, auth.accountId, unsubscribed, 'unsubscribed', 'optOut');
-    if (recorded.length > 0) await touchSenderWebhook(trx, auth.accountId, auth.sourceId);
+    // Any event reaching the address shows the provider is wired up (a provider's test event names nobody
+    // Sendwell knows), which is what verifying the webhook asks.
+    if (items.length > 0) await touchSenderWebhook(trx, auth.accountId, auth.sourceId);
     return {
       answer: { recorded: recorded.length, duplicates: usable - recorded.length, errors },
       changedContactIds: [...new Set(recorded.map((row) => row.contactId))],

@@ -3,38 +3,104 @@ import type { SendingEventType } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { counterDay } from '../campaigns/campaigns.repository';
 
-export const senderOf = (db: Db, accountId: string, senderId: number) =>
-  db.selectFrom('senders').select('id').where('account_id', '=', accountId).where('id', '=', senderId).executeTakeFirst();
-
 export const senderWebhookOf = (db: Db, accountId: string, senderId: number) =>
   db
     .selectFrom('sender_webhooks')
-    .select(['token_prefix as tokenPrefix', 'created_at as createdAt', 'last_event_at as lastEventAt'])
+    .select([
+      'token_prefix as tokenPrefix',
+      'created_at as createdAt',
+      'last_event_at as lastEventAt',
+      'verified_at as verifiedAt',
+    ])
     .where('account_id', '=', accountId)
     .where('sender_id', '=', senderId)
     .executeTakeFirst();
 
-/** A new token replaces the sender's old one, which stops working at once. */
-export const saveSenderWebhook = async (db: Db, webhook: { accountId: string; senderId: number; tokenHash: string; tokenPrefix: string }): Promise<void> => {
+/** A new token replaces the sender's old one, which stops working at once; the new address needs verifying again. */
+export const saveSenderWebhook = async (
+  db: Db,
+  webhook: { accountId: string; senderId: number; tokenHash: string; tokenPrefix: string },
+): Promise<void> => {
   await db
     .insertInto('sender_webhooks')
-    .values({ account_id: webhook.accountId, sender_id: webhook.senderId, token_hash: webhook.tokenHash, token_prefix: webhook.tokenPrefix, last_event_at: null })
+    .values({
+      account_id: webhook.accountId,
+      sender_id: webhook.senderId,
+      token_hash: webhook.tokenHash,
+      token_prefix: webhook.tokenPrefix,
+      last_event_at: null,
+    })
     .onConflict((conflict) =>
-      conflict.columns(['account_id', 'sender_id']).doUpdateSet({ token_hash: webhook.tokenHash, token_prefix: webhook.tokenPrefix, created_at: new Date(), last_event_at: null }),
+      conflict
+        .columns(['account_id', 'sender_id'])
+        .doUpdateSet({
+          token_hash: webhook.tokenHash,
+          token_prefix: webhook.tokenPrefix,
+          created_at: new Date(),
+          last_event_at: null,
+          verified_at: null,
+        }),
     )
     .execute();
 };
 
-export const senderWebhookByTokenHash = (db: Db, tokenHash: string) =>
-  db.selectFrom('sender_webhooks').select(['account_id as accountId', 'sender_id as senderId']).where('token_hash', '=', tokenHash).executeTakeFirst();
-
-export const touchSenderWebhook = async (db: Db, accountId: string, senderId: number): Promise<void> => {
-  await db.updateTable('sender_webhooks').set({ last_event_at: new Date() }).where('account_id', '=', accountId).where('sender_id', '=', senderId).execute();
+export const markSenderWebhookVerified = async (
+  db: Db,
+  accountId: string,
+  senderId: number,
+): Promise<void> => {
+  await db
+    .updateTable('sender_webhooks')
+    .set({ verified_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('sender_id', '=', senderId)
+    .execute();
 };
 
-export const existingCampaignIds = async (db: Db, accountId: string, campaignIds: readonly number[]): Promise<Set<number>> => {
+export const verifiedWebhookSenderIdRows = (db: Db, accountId: string) =>
+  db
+    .selectFrom('sender_webhooks')
+    .select('sender_id as senderId')
+    .where('account_id', '=', accountId)
+    .where('verified_at', 'is not', null)
+    .execute();
+
+export const deleteSenderWebhook = async (db: Db, accountId: string, senderId: number): Promise<void> => {
+  await db
+    .deleteFrom('sender_webhooks')
+    .where('account_id', '=', accountId)
+    .where('sender_id', '=', senderId)
+    .execute();
+};
+
+export const senderWebhookByTokenHash = (db: Db, tokenHash: string) =>
+  db
+    .selectFrom('sender_webhooks')
+    .select(['account_id as accountId', 'sender_id as senderId'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+export const touchSenderWebhook = async (db: Db, accountId: string, senderId: number): Promise<void> => {
+  await db
+    .updateTable('sender_webhooks')
+    .set({ last_event_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('sender_id', '=', senderId)
+    .execute();
+};
+
+export const existingCampaignIds = async (
+  db: Db,
+  accountId: string,
+  campaignIds: readonly number[],
+): Promise<Set<number>> => {
   if (campaignIds.length === 0) return new Set();
-  const rows = await db.selectFrom('campaigns').select('id').where('account_id', '=', accountId).where('id', 'in', campaignIds).execute();
+  const rows = await db
+    .selectFrom('campaigns')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', campaignIds)
+    .execute();
   return new Set(rows.map((row) => row.id));
 };
 
@@ -50,7 +116,12 @@ export interface DeliveryEventRow {
 }
 
 /** Records the events whose provider id is new for the sender; answers those ids (the others are replays). */
-export const insertDeliveryEvents = async (db: Db, accountId: string, senderId: number, rows: readonly DeliveryEventRow[]): Promise<Set<string>> => {
+export const insertDeliveryEvents = async (
+  db: Db,
+  accountId: string,
+  senderId: number,
+  rows: readonly DeliveryEventRow[],
+): Promise<Set<string>> => {
   if (rows.length === 0) return new Set();
   const result = await sql<{ id: string }>`
     insert into delivery_events (account_id, sender_id, provider_event_id, kind, contact_id, campaign_id, bounce_type, link, occurred_at)
@@ -66,8 +137,18 @@ export const insertDeliveryEvents = async (db: Db, accountId: string, senderId: 
  * Campaign activity from delivery events (a delivery counts as the campaign sent to the contact, once),
  * and the contacts' daily engagement counters in the same statement, so reports and rate filters follow.
  */
-export const recordCampaignActivity = async (db: Db, accountId: string, senderId: number, rows: readonly DeliveryEventRow[], timezone: string): Promise<void> => {
-  const activity = rows.filter((row) => row.campaignId !== null && (row.kind === 'delivered' || row.kind === 'opened' || row.kind === 'clicked'));
+export const recordCampaignActivity = async (
+  db: Db,
+  accountId: string,
+  senderId: number,
+  rows: readonly DeliveryEventRow[],
+  timezone: string,
+): Promise<void> => {
+  const activity = rows.filter(
+    (row) =>
+      row.campaignId !== null &&
+      (row.kind === 'delivered' || row.kind === 'opened' || row.kind === 'clicked'),
+  );
   if (activity.length === 0) return;
   await sql`
     with r as (
@@ -92,5 +173,7 @@ export const recordCampaignActivity = async (db: Db, accountId: string, senderId
     from added group by 2, 3
     order by 2, 3
     on conflict (account_id, day, contact_id) do update
-      set sent = d.sent + excluded.sent, opened = d.opened + excluded.opened, clicked = d.clicked + excluded.clicked`.execute(db);
+      set sent = d.sent + excluded.sent, opened = d.opened + excluded.opened, clicked = d.clicked + excluded.clicked`.execute(
+    db,
+  );
 };

@@ -8,6 +8,8 @@ export interface SenderWebhooksTable {
   token_prefix: string;
   created_at: ColumnType<Date, Date | undefined, Date>;
   last_event_at: Date | null;
+  /** When the provider was seen to deliver to the address, once a member asked to verify it. */
+  verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DeliveryEventsTable {

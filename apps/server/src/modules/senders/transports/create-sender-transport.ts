@@ -1,0 +1,76 @@
+import type { SenderSettings } from '@sendwell/contracts';
+import type { ProviderApis } from '../../../platform/config';
+import type { Mailer } from '../../../platform/mail';
+import type { SenderSecrets } from '../sender-secrets';
+import { createPostmarkTransport } from './postmark-transport';
+import { createSendgridTransport } from './sendgrid-transport';
+import type { SenderTransport } from './sender-transport';
+import { createSesTransport, sesBaseUrl } from './ses-transport';
+import { createSmtpSenderTransport } from './smtp-transport';
+
+export interface TransportOptions {
+  apis: ProviderApis;
+  /** Sendwell's own delivery, for senders of kind 'sendwell'. */
+  mailer: Mailer;
+  timeoutMs: number;
+}
+
+/** A sender's settings without their secrets, and the secrets apart: how they are stored. */
+export type StoredSettings = Omit<SenderSettings, 'password' | 'apiKey' | 'secretAccessKey' | 'serverToken'>;
+
+/** The transport of one sender, from its settings and its opened secrets. */
+export const createSenderTransport = (
+  settings: SenderSettings,
+  secrets: SenderSecrets,
+  options: TransportOptions,
+): SenderTransport => {
+  const identity = { email: settings.email, name: settings.name };
+  switch (settings.kind) {
+    case 'sendwell':
+      return { check: async () => {}, deliver: (_id, message) => options.mailer.send(message) };
+    case 'customSMTP':
+      return createSmtpSenderTransport(
+        { ...settings, password: secrets.password },
+        identity,
+        options.timeoutMs,
+      );
+    case 'sesSmtp':
+      return createSmtpSenderTransport(
+        {
+          host: sesBaseUrl(options.apis.sesSmtpHost, settings.region),
+          port: 587,
+          tls: 'starttls',
+          user: settings.user,
+          password: secrets.password,
+          allowSelfSigned: false,
+        },
+        identity,
+        options.timeoutMs,
+      );
+    case 'sendgrid':
+      return createSendgridTransport(
+        options.apis.sendgrid,
+        secrets.apiKey ?? '',
+        identity,
+        options.timeoutMs,
+      );
+    case 'ses':
+      return createSesTransport(
+        sesBaseUrl(options.apis.ses, settings.region),
+        {
+          accessKeyId: settings.accessKeyId,
+          secretAccessKey: secrets.secretAccessKey ?? '',
+          region: settings.region,
+        },
+        identity,
+        options.timeoutMs,
+      );
+    case 'postmark':
+      return createPostmarkTransport(
+        options.apis.postmark,
+        secrets.serverToken ?? '',
+        identity,
+        options.timeoutMs,
+      );
+  }
+};

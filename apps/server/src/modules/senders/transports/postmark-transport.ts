@@ -1,0 +1,49 @@
+import { callProvider, joinUrl, providerRefusal } from './provider-http';
+import type { SenderIdentity, SenderTransport } from './sender-transport';
+
+const PROVIDER = 'Postmark';
+const CREDENTIAL = 'server token';
+
+/** Postmark's API (https://api.postmarkapp.com): the server token in X-Postmark-Server-Token. */
+export const createPostmarkTransport = (
+  baseUrl: string,
+  serverToken: string,
+  identity: SenderIdentity,
+  timeoutMs: number,
+): SenderTransport => {
+  const headers = {
+    'x-postmark-server-token': serverToken,
+    accept: 'application/json',
+    'content-type': 'application/json',
+  };
+  return {
+    async check() {
+      const response = await callProvider(
+        PROVIDER,
+        { method: 'GET', url: joinUrl(baseUrl, '/server'), headers },
+        timeoutMs,
+      );
+      if (!response.ok) throw providerRefusal(PROVIDER, CREDENTIAL, response.status);
+    },
+    async deliver(id, message) {
+      const from = identity.name
+        ? `"${identity.name.replace(/"/g, '')}" <${identity.email}>`
+        : identity.email;
+      const body = JSON.stringify({
+        From: from,
+        To: message.to,
+        Subject: message.subject,
+        HtmlBody: message.html,
+        TextBody: message.text,
+        MessageStream: 'outbound',
+        Metadata: { sendwellMessageId: id },
+      });
+      const response = await callProvider(
+        PROVIDER,
+        { method: 'POST', url: joinUrl(baseUrl, '/email'), headers, body },
+        timeoutMs,
+      );
+      if (!response.ok) throw providerRefusal(PROVIDER, CREDENTIAL, response.status);
+    },
+  };
+};

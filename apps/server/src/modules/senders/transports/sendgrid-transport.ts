@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { callProvider, joinUrl, providerRefusal } from './provider-http';
+import { ConnectionProblem, type SenderIdentity, type SenderTransport } from './sender-transport';
+
+const PROVIDER = 'SendGrid';
+const CREDENTIAL = 'API key';
+const Scopes = z.object({ scopes: z.array(z.string()) });
+
+/** SendGrid's v3 Web API (https://api.sendgrid.com): Bearer API key; the key must hold the mail.send scope. */
+export const createSendgridTransport = (
+  baseUrl: string,
+  apiKey: string,
+  identity: SenderIdentity,
+  timeoutMs: number,
+): SenderTransport => {
+  const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
+  return {
+    async check() {
+      const response = await callProvider(
+        PROVIDER,
+        { method: 'GET', url: joinUrl(baseUrl, '/v3/scopes'), headers },
+        timeoutMs,
+      );
+      if (!response.ok) throw providerRefusal(PROVIDER, CREDENTIAL, response.status);
+      const scopes = Scopes.safeParse(await response.json().catch(() => null));
+      if (!scopes.success)
+        throw new ConnectionProblem(`${PROVIDER} answered in a way Sendwell does not understand.`);
+      if (!scopes.data.scopes.includes('mail.send'))
+        throw new ConnectionProblem(
+          `The ${PROVIDER} API key may not send mail: give it the "Mail Send" permission.`,
+        );
+    },
+    async deliver(id, message) {
+      const body = JSON.stringify({
+        personalizations: [{ to: [{ email: message.to }] }],
+        from: { email: identity.email, ...(identity.name ? { name: identity.name } : {}) },
+        subject: message.subject,
+        content: [
+          { type: 'text/plain', value: message.text },
+          { type: 'text/html', value: message.html },
+        ],
+        custom_args: { sendwell_message_id: id },
+      });
+      const response = await callProvider(
+        PROVIDER,
+        { method: 'POST', url: joinUrl(baseUrl, '/v3/mail/send'), headers, body },
+        timeoutMs,
+      );
+      if (!response.ok) throw providerRefusal(PROVIDER, CREDENTIAL, response.status);
+    },
+  };
+};

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Dropdown, Flex, Typography } from 'antd';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  SENDER_KIND_LABELS,
+  SENDER_KINDS,
+  SenderMessages,
+  WEBHOOK_VERIFY_CALL,
+  senderRoutes,
+  type SenderKind,
+  type SenderRecord,
+} from '@sendwell/contracts';
+import { lazyDialog } from '../../../components/lazy-component';
+import { useMayCall } from '../../../lib/current-user';
+import { useSenders } from '../api/get-senders';
+import { SendersTable } from './senders-table';
+
+// Fetched when first opened: the list shows without them.
+const SenderFormModal = lazyDialog(() => import('./sender-form-modal').then((m) => m.SenderFormModal));
+const SenderVerificationModal = lazyDialog(() =>
+  import('./sender-verification-modal').then((m) => m.SenderVerificationModal),
+);
+const WebhookVerificationModal = lazyDialog(() =>
+  import('./webhook-verification-modal').then((m) => m.WebhookVerificationModal),
+);
+
+type Dialog =
+  | { open: 'form'; kind: SenderKind; sender?: SenderRecord }
+  | { open: 'address'; sender: Pick<SenderRecord, 'id' | 'email'> }
+  | { open: 'webhook'; senderId: number; kind: SenderKind };
+
+/** /app/settings/sendersettings: the addresses campaigns are sent from and the provider of each. */
+export function SendersTab() {
+  const senders = useSenders();
+  const mayChange = useMayCall(senderRoutes.smtp.add);
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = () => setDialog(undefined);
+
+  // Spec 3 §4: a provider sender, once added, goes on to its webhook; Sendwell's own to its address.
+  const onAdded = ({ id, kind, email }: { id: number; kind: SenderKind; email: string }) =>
+    setDialog(
+      WEBHOOK_VERIFY_CALL[kind] === null
+        ? { open: 'address', sender: { id, email } }
+        : { open: 'webhook', senderId: id, kind },
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Text type="secondary">
+          Campaigns are sent from these addresses, through Sendwell or your own email provider.
+        </Typography.Text>
+        <Dropdown
+          disabled={!mayChange}
+          trigger={['click']}
+          menu={{
+            items: SENDER_KINDS.map((kind) => ({ key: kind, label: SENDER_KIND_LABELS[kind] })),
+            onClick: ({ key }) =>
+              setDialog({ open: 'form', kind: SENDER_KINDS.find((kind) => kind === key) ?? 'sendwell' }),
+          }}
+        >
+          <Button type="primary" icon={<PlusOutlined />}>
+            Add sender <DownOutlined />
+          </Button>
+        </Dropdown>
+      </Flex>
+      {!mayChange && <Alert type="info" showIcon title={SenderMessages.limitedAccess} />}
+      {senders.isError && <Alert type="error" showIcon title={senders.error.message} />}
+      <SendersTable
+        senders={senders.data}
+        loading={senders.isPending}
+        mayChange={mayChange}
+        actions={{
+          edit: (sender) => setDialog({ open: 'form', kind: sender.kind, sender }),
+          verifyAddress: (sender) => setDialog({ open: 'address', sender }),
+          verifyWebhook: (sender) => setDialog({ open: 'webhook', senderId: sender.id, kind: sender.kind }),
+        }}
+      />
+      {dialog?.open === 'form' && (
+        <SenderFormModal
+          kind={dialog.kind}
+          {...(dialog.sender ? { sender: dialog.sender } : {})}
+          onClose={close}
+          onAdded={onAdded}
+        />
+      )}
+      {dialog?.open === 'address' && <SenderVerificationModal sender={dialog.sender} onClose={close} />}
+      {dialog?.open === 'webhook' && (
+        <WebhookVerificationModal senderId={dialog.senderId} kind={dialog.kind} onClose={close} />
+      )}
+    </Flex>
+  );
+}
