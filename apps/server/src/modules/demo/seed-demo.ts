@@ -8,6 +8,7 @@ import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { registerUser } from '../auth/sign-up';
 import { generateDataset } from './dataset/generate-dataset';
 import { loadDataset } from './load-dataset';
+import { seedTemplateSubmissions } from './seed-template-submissions';
 
 export const DEMO_EMAIL = 'demo@sendwell.local';
 export const DEMO_PASSWORD = 'demo-lighthouse';
@@ -55,6 +56,7 @@ export const seedDemoIfEmpty = async (ctx: AppContext): Promise<boolean> => {
     await setContactsAllocated(ctx.db, accountId, DEMO_CONTACTS_ALLOCATED);
     try {
       await loadDataset(ctx.pool, dir, accountId, { timezone: await getAccountTimezone(ctx.db, accountId) });
+      await seedTemplateSubmissions(ctx.db, accountId);
     } catch (error) {
       // The load is one transaction, so the account is simply empty; sign-in still works.
       ctx.log.error(
