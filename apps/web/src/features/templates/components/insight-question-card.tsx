@@ -91,9 +91,9 @@ export function InsightQuestionCard({ item, onViewAll }: { item: InsightItem; on
           <BarList
             total={item.totalCount}
             rows={[
-              { label: '👍 Thumbs up', count: item.aggregate.upvote, percent: shares.up, color: '#16a34a' },
+              { label: 'Thumbs up', count: item.aggregate.upvote, percent: shares.up, color: '#16a34a' },
               {
-                label: '👎 Thumbs down',
+                label: 'Thumbs down',
                 count: item.aggregate.downvote,
                 percent: shares.down,
                 color: '#dc2626',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { App, Button, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
@@ -53,6 +53,14 @@ export function TemplateSubmissionsTab({ templateId }: { templateId: number }) {
   const exportSubmissions = useExportTemplateSubmissions();
   const mayExport = useMayCall(templateSubmissionRoutes.exportSubmissions);
   const columns = useMemo(() => columnsOf(submissions.data?.headers ?? []), [submissions.data?.headers]);
+  const tableRef = useRef<HTMLDivElement>(null);
+  // A table wider than the page scrolls sideways; keyboard users need to reach that scroll area too.
+  useEffect(() => {
+    const scroller = tableRef.current?.querySelector('.ant-table-content');
+    scroller?.setAttribute('tabindex', '0');
+    scroller?.setAttribute('role', 'region');
+    scroller?.setAttribute('aria-label', 'Submissions table');
+  }, [columns, submissions.data]);
 
   if (submissions.isError) return <ErrorResult error={submissions.error} />;
   const count = submissions.data?.submissionCount ?? 0;
@@ -97,22 +105,24 @@ export function TemplateSubmissionsTab({ templateId }: { templateId: number }) {
           </Button>
         </Tooltip>
       </Flex>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={submissions.data?.data}
-        loading={submissions.isFetching}
-        tableLayout="fixed"
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: SUBMISSIONS_PAGE_SIZE,
-          total: count,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          onChange: setPage,
-        }}
-      />
+      <div ref={tableRef}>
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={submissions.data?.data}
+          loading={submissions.isFetching}
+          tableLayout="fixed"
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page,
+            pageSize: SUBMISSIONS_PAGE_SIZE,
+            total: count,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+        />
+      </div>
     </Flex>
   );
 }
