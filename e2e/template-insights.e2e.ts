@@ -6,17 +6,32 @@ import { feedbackAnswers, insertTemplateSubmissions } from './support/template-s
 
 const { user, freshAccount } = useListsSuite('template-insights');
 
-test('the dashboard shows a template\'s submissions and insights, and exports them to the Download centre', async ({ page, context }) => {
+test("the dashboard shows a template's submissions and insights, and exports them to the Download centre", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const accountId = await freshAccount(page, 'Feedback account');
   const createdBy = await userIdOf(user.email);
-  const quiet = await insertTemplate(accountId, { name: 'Quiet newsletter', html: '<p>Hello</p>', createdBy });
-  const templateId = await insertTemplate(accountId, { name: 'Delivery feedback', html: '<p>Tell us</p>', createdBy });
+  const quiet = await insertTemplate(accountId, {
+    name: 'Quiet newsletter',
+    html: '<p>Hello</p>',
+    createdBy,
+  });
+  const templateId = await insertTemplate(accountId, {
+    name: 'Delivery feedback',
+    html: '<p>Tell us</p>',
+    createdBy,
+  });
   const start = new Date('2026-03-01T09:00:00Z');
   await insertTemplateSubmissions(
     accountId,
     templateId,
-    Array.from({ length: 8 }, (_, n) => ({ email: `contact${n}@example.com`, submittedAt: new Date(start.getTime() + n * 60_000), answers: feedbackAnswers(n) })),
+    Array.from({ length: 8 }, (_, n) => ({
+      email: `contact${n}@example.com`,
+      submittedAt: new Date(start.getTime() + n * 60_000),
+      answers: feedbackAnswers(n),
+    })),
   );
 
   await test.step('a template nobody answered shows its preview alone', async () => {
@@ -62,7 +77,9 @@ test('the dashboard shows a template\'s submissions and insights, and exports th
     const topics = page.getByRole('region', { name: 'What do you read?' });
     await expect(topics.getByText('8 (100%)')).toBeVisible();
     await expect(topics.getByText('4 (50%)')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Was this useful?' }).getByText('62.50%', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Was this useful?' }).getByText('62.50%', { exact: true }),
+    ).toBeVisible();
     const ideas = page.getByRole('region', { name: 'What could we do better?' });
     await expect(ideas.getByRole('listitem')).toHaveCount(3);
     await shot(page, 'template-insights-02-insights');
@@ -75,7 +92,10 @@ test('the dashboard shows a template\'s submissions and insights, and exports th
     const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Download is in progress...' });
     await expect(notice).toBeVisible();
     await shot(page, 'template-insights-03-export-started');
-    const [centre] = await Promise.all([context.waitForEvent('page'), notice.getByRole('link', { name: 'Go to Download centre' }).click()]);
+    const [centre] = await Promise.all([
+      context.waitForEvent('page'),
+      notice.getByRole('link', { name: 'Go to Download centre' }).click(),
+    ]);
     await expect(centre).toHaveURL(/\/app\/settings\/download-centre$/);
     const row = centre.getByRole('row').filter({ hasText: 'Delivery feedback submissions' });
     await expect(async () => {

@@ -67,11 +67,48 @@ export const feedbackAnswers = (n: number): SeedAnswer[] => {
   const level = (n % 5) + 1;
   const topics = n % 2 === 0 ? ['News', 'Offers'] : ['News'];
   return [
-    { questionId: 'better', type: 'multi-line-input', title: 'What could we do better?', text: `Idea number ${n}`, display: `Idea number ${n}` },
-    { questionId: 'nps', type: 'nps', title: 'How likely are you to recommend us?', number: nps, display: String(nps) },
-    { questionId: 'rating', type: 'rating', title: 'Rate the delivery', number: rating, maxRating: 5, display: `${rating}/5` },
-    { questionId: 'topics', type: 'multi-select', title: 'What do you read?', choices: topics, display: topics.join(', ') },
-    { questionId: 'mood', type: 'like-emoji', title: 'How do you feel?', number: level, display: EMOJI[level - 1]! },
-    { questionId: 'useful', type: 'like-thumbs', title: 'Was this useful?', text: n % 3 === 0 ? 'down' : 'up', display: n % 3 === 0 ? 'Thumbs down' : 'Thumbs up' },
+    {
+      questionId: 'better',
+      type: 'multi-line-input',
+      title: 'What could we do better?',
+      text: `Idea number ${n}`,
+      display: `Idea number ${n}`,
+    },
+    {
+      questionId: 'nps',
+      type: 'nps',
+      title: 'How likely are you to recommend us?',
+      number: nps,
+      display: String(nps),
+    },
+    {
+      questionId: 'rating',
+      type: 'rating',
+      title: 'Rate the delivery',
+      number: rating,
+      maxRating: 5,
+      display: `${rating}/5`,
+    },
+    {
+      questionId: 'topics',
+      type: 'multi-select',
+      title: 'What do you read?',
+      choices: topics,
+      display: topics.join(', '),
+    },
+    {
+      questionId: 'mood',
+      type: 'like-emoji',
+      title: 'How do you feel?',
+      number: level,
+      display: EMOJI[level - 1]!,
+    },
+    {
+      questionId: 'useful',
+      type: 'like-thumbs',
+      title: 'Was this useful?',
+      text: n % 3 === 0 ? 'down' : 'up',
+      display: n % 3 === 0 ? 'Thumbs down' : 'Thumbs up',
+    },
   ];
 };
