@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '@sendwell/contracts';
-import { gameLabel, groupInsights, showsSubmissionTabs, submissionsHeading } from './grouping';
+import {
+  gameLabel,
+  groupInsights,
+  isSubmissionDateColumn,
+  orderSubmissionHeaders,
+  showsSubmissionTabs,
+  submissionsHeading,
+} from './grouping';
 
 const item = (type: QuestionType, widget: string | null = null) => ({ type, widget });
 
@@ -58,5 +65,23 @@ describe('submissionsHeading', () => {
     expect(submissionsHeading(0)).toBe('No submissions');
     expect(submissionsHeading(1)).toBe('1 submission');
     expect(submissionsHeading(12_345)).toBe('12,345 submissions');
+  });
+});
+
+describe('orderSubmissionHeaders', () => {
+  const header = (key: string) => ({ key, title: key });
+  it('keeps who submitted first and moves the date and time after the questions', () => {
+    const ordered = orderSubmissionHeaders(['submittedBy', 'submittedDate', 'time', 'q1', 'q2'].map(header));
+    expect(ordered.map((entry) => entry.key)).toEqual(['submittedBy', 'q1', 'q2', 'submittedDate', 'time']);
+  });
+  it('puts the date before the time whatever order they came in, and copes with missing columns', () => {
+    expect(
+      orderSubmissionHeaders(['time', 'q1', 'submittedDate'].map(header)).map((entry) => entry.key),
+    ).toEqual(['q1', 'submittedDate', 'time']);
+    expect(orderSubmissionHeaders([])).toEqual([]);
+  });
+  it('knows the date and time columns', () => {
+    expect(isSubmissionDateColumn('time')).toBe(true);
+    expect(isSubmissionDateColumn('submittedBy')).toBe(false);
   });
 });

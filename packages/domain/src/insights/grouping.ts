@@ -1,7 +1,9 @@
 import {
   GAMIFICATION_WIDGET_PREFIX,
+  SUBMISSION_COLUMNS,
   SUBMISSION_TABS_MIN_HEADERS,
   type QuestionType,
+  type SubmissionHeader,
 } from '@sendwell/contracts';
 
 interface Groupable {
@@ -67,3 +69,17 @@ export const showsSubmissionTabs = (
 /** Spec 3 §2.5: '{count|No} submissions'. */
 export const submissionsHeading = (count: number): string =>
   `${count > 0 ? count.toLocaleString('en-US') : 'No'} ${count === 1 ? 'submission' : 'submissions'}`;
+
+const DATE_KEYS: readonly string[] = [SUBMISSION_COLUMNS.submittedDate, SUBMISSION_COLUMNS.time];
+
+/** Spec 3 §2.5: who submitted stays first, the questions follow in their order, and the date and time come last. */
+export const orderSubmissionHeaders = (headers: readonly SubmissionHeader[]): SubmissionHeader[] => [
+  ...headers.filter((header) => header.key === SUBMISSION_COLUMNS.submittedBy),
+  ...headers.filter(
+    (header) => header.key !== SUBMISSION_COLUMNS.submittedBy && !DATE_KEYS.includes(header.key),
+  ),
+  ...DATE_KEYS.flatMap((key) => headers.filter((header) => header.key === key)),
+];
+
+/** Whether a column holds the date or time of a submission. */
+export const isSubmissionDateColumn = (key: string): boolean => DATE_KEYS.includes(key);

@@ -11,7 +11,7 @@ import {
   type SubmissionHeader,
   type SubmissionRow,
 } from '@sendwell/contracts';
-import { submissionsHeading } from '@sendwell/domain';
+import { isSubmissionDateColumn, orderSubmissionHeaders, submissionsHeading } from '@sendwell/domain';
 import { ErrorResult } from '../../../components/error-result';
 import { errorMessage } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
@@ -20,21 +20,10 @@ import { useExportTemplateSubmissions, useTemplateSubmissions } from '../api/get
 
 /** Spec 3 §9: export notifications stay 7 seconds. */
 const NOTICE_SECONDS = 7;
-const DATE_KEYS: readonly string[] = [SUBMISSION_COLUMNS.submittedDate, SUBMISSION_COLUMNS.time];
-
-/** Spec 3 §2.5: who submitted stays first, the questions follow, and the date and time come last. */
-export const orderSubmissionHeaders = (headers: readonly SubmissionHeader[]): SubmissionHeader[] => [
-  ...headers.filter((header) => header.key === SUBMISSION_COLUMNS.submittedBy),
-  ...headers.filter(
-    (header) => header.key !== SUBMISSION_COLUMNS.submittedBy && !DATE_KEYS.includes(header.key),
-  ),
-  ...DATE_KEYS.flatMap((key) => headers.filter((header) => header.key === key)),
-];
-
 const columnsOf = (headers: readonly SubmissionHeader[]): TableColumnsType<SubmissionRow> =>
   orderSubmissionHeaders(headers).map((header) => {
     const fixed = header.key === SUBMISSION_COLUMNS.submittedBy;
-    const isDate = DATE_KEYS.includes(header.key);
+    const isDate = isSubmissionDateColumn(header.key);
     return {
       key: header.key,
       title: header.title,
