@@ -35,13 +35,18 @@ const main = async () => {
       select s.account_id, s.id, s.template_id, q.id, q.position, q.type, q.title, q.max_rating,
         case q.type when 'multi-line-input' then 'Idea ' || s.id when 'like-thumbs' then (array['up','down'])[1 + s.id % 2] end,
         case q.type when 'nps' then s.id % 11 when 'rating' then 1 + s.id % 5 when 'like-emoji' then 1 + s.id % 5 end,
-        case q.type when 'multi-select' then (array[array['News'], array['News','Offers'], array['Recipes']])[1 + s.id % 3] end,
+        case q.type when 'multi-select' then (case s.id % 3 when 0 then array['News'] when 1 then array['News', 'Offers'] else array['Recipes'] end) end,
         'answer'
       from template_submissions s
       cross join (values ('better', 0, 'multi-line-input', 'What could we do better?', null::int), ('nps', 1, 'nps', 'Recommend us?', null),
         ('rating', 2, 'rating', 'Rate us', 5), ('topics', 3, 'multi-select', 'Topics', null), ('mood', 4, 'like-emoji', 'Mood', null),
         ('useful', 5, 'like-thumbs', 'Useful?', null)) as q(id, position, type, title, max_rating)
       where s.account_id = ${accountId} and s.template_id = ${templateId}`.execute(db);
+    await sql`insert into template_submission_questions (account_id, template_id, question_id, position, type, title, max_rating, answer_count)
+      select account_id, template_id, question_id, min(position), min(type), min(title), min(max_rating), count(*)
+      from template_submission_answers where account_id = ${accountId} and template_id = ${templateId} group by account_id, template_id, question_id`.execute(
+      db,
+    );
     await sql`vacuum analyze template_submissions, template_submission_answers`.execute(db);
     console.log(
       `seeded ${SUBMISSIONS.toLocaleString()} submissions (${(SUBMISSIONS * 6).toLocaleString()} answers) in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -49,6 +49,14 @@ export const insertTemplateSubmissions = async (
         );
       }
     }
+    await client.query(
+      `insert into template_submission_questions (account_id, template_id, question_id, position, type, title, widget, max_rating, answer_count)
+       select account_id, template_id, question_id, min(position), min(type), min(title), min(widget), min(max_rating), count(*)
+       from template_submission_answers where account_id = $1 and template_id = $2
+       group by account_id, template_id, question_id
+       on conflict (account_id, template_id, question_id) do update set answer_count = excluded.answer_count`,
+      [accountId, templateId],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

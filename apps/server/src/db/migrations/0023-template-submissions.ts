@@ -47,6 +47,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index template_submission_answers_question_idx
       on template_submission_answers (account_id, template_id, question_id, submission_id) include (campaign_id, number_value, text_value);
 
+    -- Each question answered for a template, its latest wording and how many answered it, kept with each
+    -- submission: the table's headers and the insights' cards are read here rather than from every answer.
+    create table template_submission_questions (
+      account_id uuid not null,
+      template_id bigint not null,
+      question_id text not null,
+      position smallint not null,
+      type text not null,
+      title text not null,
+      widget text,
+      placeholder text,
+      max_rating smallint,
+      answer_count bigint not null default 0,
+      primary key (account_id, template_id, question_id),
+      foreign key (account_id, template_id) references templates (account_id, id)
+    );
+
     alter table exports alter column list_id drop not null;
     alter table exports add column source text not null default 'list' check (source in ('list', 'templateSubmissions'));
     alter table exports add column template_id bigint;

@@ -54,6 +54,34 @@ export const insertSubmission = (
         })),
       )
       .execute();
+    // Answers are counted in question order, so concurrent submissions lock the same rows in the same order.
+    for (const answer of [...answers].sort((a, b) => a.question_id.localeCompare(b.question_id))) {
+      await trx
+        .insertInto('template_submission_questions')
+        .values({
+          account_id: submission.accountId,
+          template_id: submission.templateId,
+          question_id: answer.question_id,
+          position: answer.position,
+          type: answer.type,
+          title: answer.title,
+          widget: answer.widget,
+          placeholder: answer.placeholder,
+          max_rating: answer.max_rating,
+          answer_count: 1,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['account_id', 'template_id', 'question_id']).doUpdateSet((eb) => ({
+            type: eb.ref('excluded.type'),
+            title: eb.ref('excluded.title'),
+            widget: eb.ref('excluded.widget'),
+            placeholder: eb.ref('excluded.placeholder'),
+            max_rating: eb.ref('excluded.max_rating'),
+            answer_count: sql<number>`template_submission_questions.answer_count + 1`,
+          })),
+        )
+        .execute();
+    }
     return id;
   });
 
@@ -100,9 +128,30 @@ const answersOf = (db: Db, scope: SubmissionScope) => {
 
 /**
  * The questions answered in the scope, in the order they were asked, each with how many answered it and
- * its latest wording (a template changed since keeps one card per question).
+ * its latest wording (a template changed since keeps one card per question). A whole template's are kept
+ * as submissions arrive; one campaign's are counted from its answers.
  */
 export const selectQuestions = async (db: Db, scope: SubmissionScope): Promise<QuestionRow[]> => {
+  if (scope.campaignId === undefined) {
+    const rows = await db
+      .selectFrom('template_submission_questions')
+      .select([
+        'question_id as questionId',
+        'type',
+        'title',
+        'widget',
+        'placeholder',
+        'max_rating as maxRating',
+        'position',
+        'answer_count as totalCount',
+      ])
+      .where('account_id', '=', scope.accountId)
+      .where('template_id', '=', scope.templateId)
+      .orderBy('position')
+      .orderBy('question_id')
+      .execute();
+    return rows.map((row) => ({ ...row, totalCount: Number(row.totalCount) }));
+  }
   const [counts, latest] = await Promise.all([
     answersOf(db, scope)
       .select([

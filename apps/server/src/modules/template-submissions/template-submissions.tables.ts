@@ -38,7 +38,22 @@ export interface TemplateSubmissionAnswersTable {
   display: string;
 }
 
+/** Each question answered for a template: its latest wording and how many answered it. */
+export interface TemplateSubmissionQuestionsTable {
+  account_id: string;
+  template_id: number;
+  question_id: string;
+  position: number;
+  type: QuestionType;
+  title: string;
+  widget: string | null;
+  placeholder: string | null;
+  max_rating: number | null;
+  answer_count: number;
+}
+
 export interface TemplateSubmissionTables {
   template_submissions: TemplateSubmissionsTable;
   template_submission_answers: TemplateSubmissionAnswersTable;
+  template_submission_questions: TemplateSubmissionQuestionsTable;
 }
