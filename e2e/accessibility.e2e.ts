@@ -14,6 +14,7 @@ import { openLists, openMenu, useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { condition, openWizard, previewCount, startFromScratch, wizard } from './support/segment-wizard';
 import { shot } from './support/screens';
+import { feedbackAnswers, insertTemplateSubmissions } from './support/template-submissions';
 import { switchAccount } from './support/session';
 
 /*
@@ -377,6 +378,28 @@ test.describe('signed in', () => {
     // Its links are the saved list's and the shell's, crawled from the other screens.
     // axe reads every frame; the sandboxed preview makes that slow, so the dashboard is audited once.
     await auditScreen(page, 'template-dashboard', { shell: true });
+  });
+
+  test("the template dashboard's Submissions and Insights tabs are accessible", async ({ page }) => {
+    test.setTimeout(150_000);
+    const { accountId } = await seed(page);
+    const templateId = await insertTemplate(accountId, {
+      name: 'Delivery feedback',
+      html: '<html><body><h1>How did we do?</h1></body></html>',
+      createdBy: await userIdOf(user.email),
+    });
+    await insertTemplateSubmissions(
+      accountId,
+      templateId,
+      Array.from({ length: 9 }, (_, n) => ({ email: `fan${n}@example.com`, submittedAt: new Date(Date.UTC(2026, 2, 1, 9, n)), answers: feedbackAnswers(n) })),
+    );
+    await page.goto(`/app/template/${templateId}`);
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    await expect(page.getByRole('heading', { name: '9 submissions' })).toBeVisible();
+    await auditScreen(page, 'template-submissions', { shell: true });
+    await page.getByRole('tab', { name: 'Insights' }).click();
+    await expect(page.getByRole('region', { name: 'Rate the delivery' })).toBeVisible();
+    await auditScreen(page, 'template-insights', { shell: true });
   });
 
   test('the dev outbox in the app is accessible', async ({ page }) => {

@@ -26,6 +26,7 @@ import { registerSegmentRoutes } from './modules/segments/segments.routes';
 import { registerSenderRoutes } from './modules/senders/senders.routes';
 import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
+import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
@@ -181,6 +182,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerCampaignRoutes(app, ctx);
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
+  registerTemplateSubmissionRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

@@ -1,4 +1,5 @@
 import { exportListJob, handleExportList } from './modules/exports/export-list.job';
+import { exportSubmissionsJob, handleExportSubmissions } from './modules/exports/export-submissions.job';
 import { handleRefreshList, refreshListJob } from './modules/lists/refresh-list.job';
 import { handleRefreshSegment, refreshSegmentJob } from './modules/segments/refresh-segment.job';
 import { segmentContactsChangedJob } from './modules/segments/segment-contacts-changed.job';
@@ -11,6 +12,7 @@ import type { AppContext } from './platform/context';
 /** Every background job this process works on when it runs as a worker. */
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.jobs.work(exportListJob, (payload) => handleExportList(ctx, payload), { concurrency: 1 });
+  await ctx.jobs.work(exportSubmissionsJob, (payload) => handleExportSubmissions(ctx, payload), { concurrency: 1 });
   await ctx.jobs.work(refreshListJob, (payload) => handleRefreshList(ctx.db, payload), { concurrency: 2 });
   await ctx.jobs.work(refreshSegmentJob, (payload) => handleRefreshSegment(ctx.db, payload), { concurrency: 2 });
   await ctx.jobs.work(segmentContactsChangedJob, (payload) => updateSegmentMembers(ctx.db, payload.accountId, payload.contactIds), { concurrency: 1 });

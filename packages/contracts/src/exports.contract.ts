@@ -18,9 +18,18 @@ export const ExportMessages = {
 export const ExportStatus = z.enum(['queued', 'running', 'done', 'failed']);
 export type ExportStatus = z.infer<typeof ExportStatus>;
 
+/** What an export holds: a list's contacts, or a template's submissions. */
+export const ExportSource = z.enum(['list', 'templateSubmissions']);
+export type ExportSource = z.infer<typeof ExportSource>;
+
 export const ExportRecord = z.object({
   id: z.number(),
-  listId: z.number(),
+  source: ExportSource,
+  /** The exported list; null for a template's submissions. */
+  listId: z.number().nullable(),
+  /** The exported template; null for a list. */
+  templateId: z.number().nullable(),
+  /** The name shown: the list's, or the template's followed by ' submissions'. */
   listName: z.string(),
   status: ExportStatus,
   rowCount: z.number().nullable(),
@@ -49,7 +58,7 @@ export const exportRoutes = {
   }),
   listExports: defineRoute({
     method: 'GET', path: '/api/exports', access: 'account', roles: FULL_ACCESS, tags,
-    summary: 'The download centre: exports of the last 7 days, newest first',
+    summary: "The download centre: exports of the last 7 days (lists' contacts and templates' submissions), newest first",
     response: z.object({ data: z.array(ExportRecord) }),
   }),
   downloadExport: defineRoute({

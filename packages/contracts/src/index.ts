@@ -18,3 +18,4 @@ export * from './campaigns.contract';
 export * from './journeys.contract';
 export * from './templates.contract';
 export * from './senders.contract';
+export * from './template-submissions.contract';

@@ -16,6 +16,7 @@ import type { SegmentTables } from '../modules/segments/segments.tables';
 import type { SenderTables } from '../modules/senders/senders.tables';
 import type { SendingEventTables } from '../modules/sending-events/sending-events.tables';
 import type { StoreIntegrationTables } from '../modules/store-integration/store-integration.tables';
+import type { TemplateSubmissionTables } from '../modules/template-submissions/template-submissions.tables';
 import type { TemplateTables } from '../modules/templates/templates.tables';
 import type { MailTables } from '../platform/mail.tables';
 
@@ -39,7 +40,8 @@ export interface Database
     StoreIntegrationTables,
     SenderTables,
     SendingEventTables,
-    TemplateTables {}
+    TemplateTables,
+    TemplateSubmissionTables {}
 
 export type Db = Kysely<Database>;
 

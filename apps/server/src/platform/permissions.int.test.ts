@@ -743,6 +743,24 @@ const ROUTES: Record<string, RouteRow> = {
     input: async ({ a }) => ({ params: { id: await drawnTemplateIn(a) } }),
     crossAccount: async ({ b }) => ({ params: { id: await drawnTemplateIn(b) } }),
   },
+  // template submissions and insights
+  'GET /api/reports/campaignDetails/v2/submissions/templateId': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    csrfOnGet: true,
+    input: async ({ a }) => ({ query: { templateId: String(await templateIn(a)) } }),
+    crossAccount: async ({ b }) => ({ query: { templateId: String(await templateIn(b)) } }),
+  },
+  'GET /api/campaignSubmissions/v2/templateId': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { templateId: String(await templateIn(a)) } }),
+    crossAccount: async ({ b }) => ({ query: { templateId: String(await templateIn(b)) } }),
+  },
+  'GET /api/reports/campaignAggregation/templateId': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { templateId: String(await templateIn(a)) } }),
+    crossAccount: async ({ b }) => ({ query: { templateId: String(await templateIn(b)) } }),
+  },
 
   // imports
   'POST /api/newRecipientList': { access: 'account', input: () => ({ body: { name: unique('Imported') } }) },

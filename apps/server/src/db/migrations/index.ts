@@ -20,6 +20,7 @@ import * as m0018 from './0018-import-formats-and-history';
 import * as m0019 from './0019-templates';
 import * as m0022 from './0022-template-thumbnails';
 import * as m0024 from './0024-sender-settings';
+import * as m0023 from './0023-template-submissions';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-templates': m0019,
   '0022-template-thumbnails': m0022,
   '0024-sender-settings': m0024,
+  '0023-template-submissions': m0023,
 };

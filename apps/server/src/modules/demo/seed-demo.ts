@@ -9,6 +9,7 @@ import { registerUser } from '../auth/sign-up';
 import { generateDataset } from './dataset/generate-dataset';
 import { loadDataset } from './load-dataset';
 import { seedDemoTemplates } from './seed-templates';
+import { seedTemplateSubmissions } from './seed-template-submissions';
 
 export const DEMO_EMAIL = 'demo@sendwell.local';
 export const DEMO_PASSWORD = 'demo-lighthouse';
@@ -58,6 +59,7 @@ export const seedDemoIfEmpty = async (ctx: AppContext): Promise<boolean> => {
     await seedDemoTemplates(ctx, { accountId, userId });
     try {
       await loadDataset(ctx.pool, dir, accountId, { timezone: await getAccountTimezone(ctx.db, accountId) });
+      await seedTemplateSubmissions(ctx.db, accountId);
     } catch (error) {
       // The load is one transaction, so the account is simply empty; sign-in still works.
       ctx.log.error(

@@ -93,12 +93,13 @@ const copyListInto = async (
 
 export const handleExportList = async (ctx: AppContext, payload: z.infer<typeof exportListJob.payload>): Promise<void> => {
   const entry = await findExport(ctx.db, payload.accountId, payload.exportId);
-  // Done already (a retry after the last step), or gone: nothing to do.
-  if (!entry || entry.status === 'done') return;
+  // Done already (a retry after the last step), gone, or not a list's: nothing to do.
+  if (!entry || entry.status === 'done' || entry.listId === null) return;
+  const listId = entry.listId;
   await markExportRunning(ctx.db, payload.accountId, payload.exportId);
   const fileKey = `exports/${payload.accountId}/${payload.exportId}.csv`;
   const propertyKeys = mergePropertyRegistry(await customProperties(ctx.db, payload.accountId)).map((property) => property.key);
-  const list = await findList(ctx.db, payload.accountId, entry.listId);
+  const list = await findList(ctx.db, payload.accountId, listId);
   // Every part opened, so a failure removes them all, committed or not (a retry writes them again).
   const opened: { key: string; file: PartFile }[] = [];
   try {
@@ -110,7 +111,7 @@ export const handleExportList = async (ctx: AppContext, payload: z.infer<typeof 
         opened.push({ key, file });
         return file;
       },
-      { accountId: payload.accountId, listId: entry.listId, timezoneOffset: entry.timezoneOffset, propertyKeys, members: list?.recipientsCount ?? 0 },
+      { accountId: payload.accountId, listId, timezoneOffset: entry.timezoneOffset, propertyKeys, members: list?.recipientsCount ?? 0 },
     );
     const sizes = await Promise.all(exportFileKeys(fileKey, parts).map((key) => ctx.storage.size(key)));
     const sizeBytes = sizes.reduce((total, size) => total + size, 0);

@@ -2,7 +2,10 @@ import type { Db } from '../../db/database';
 
 const exportColumns = [
   'id',
+  'source',
   'list_id as listId',
+  'template_id as templateId',
+  'campaign_id as campaignId',
   'list_name as listName',
   'requested_by as requestedBy',
   'status',
@@ -89,6 +92,27 @@ export const markExportFailed = async (db: Db, accountId: string, exportId: numb
     .where('account_id', '=', accountId)
     .where('id', '=', exportId)
     .execute();
+};
+
+/** Queues an export of a template's submissions; answers its id. */
+export const insertSubmissionsExport = async (
+  db: Db,
+  entry: { accountId: string; templateId: number; campaignId: number | null; name: string; requestedBy: string },
+): Promise<number> => {
+  const row = await db
+    .insertInto('exports')
+    .values({
+      account_id: entry.accountId,
+      source: 'templateSubmissions',
+      list_id: null,
+      template_id: entry.templateId,
+      campaign_id: entry.campaignId,
+      list_name: entry.name,
+      requested_by: entry.requestedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 };
 
 /** An export of the list not finished yet: its rows are read when it runs, not when it was asked for. */

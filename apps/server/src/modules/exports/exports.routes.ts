@@ -31,7 +31,9 @@ export const registerExportRoutes = (app: FastifyInstance, ctx: AppContext): voi
     return {
       data: rows.map((row) => ({
         id: row.id,
+        source: row.source,
         listId: row.listId,
+        templateId: row.templateId,
         listName: row.listName,
         status: row.status,
         rowCount: row.rowCount,

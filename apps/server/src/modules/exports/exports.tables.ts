@@ -1,12 +1,20 @@
 import type { ColumnType, Generated } from 'kysely';
 
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
+/** What is exported: a list's contacts, or a template's submissions. */
+export type ExportSource = 'list' | 'templateSubmissions';
 
 export interface ExportsTable {
   account_id: string;
   id: Generated<number>;
-  list_id: number;
+  source: Generated<ExportSource>;
+  /** Set for a list's export. */
+  list_id: number | null;
+  /** The name the Download centre and the email show: the list's, or the template's with ' submissions'. */
   list_name: string;
+  /** Set for a template's submissions, with the campaign when only its submissions are exported. */
+  template_id: number | null;
+  campaign_id: number | null;
   requested_by: string;
   status: Generated<ExportStatus>;
   archive_contacts: Generated<boolean>;

@@ -18,9 +18,14 @@ const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 const columns: TableColumnsType<ExportRecord> = [
   {
     key: 'list',
-    title: 'List',
+    title: 'Export',
     onCell: () => ({ style: { minWidth: 160 } }),
-    render: (_, entry) => <Typography.Text strong>{entry.listName}</Typography.Text>,
+    render: (_, entry) => (
+      <Flex vertical>
+        <Typography.Text strong>{entry.listName}</Typography.Text>
+        <Typography.Text type="secondary">{entry.source === 'list' ? 'List contacts' : 'Template submissions'}</Typography.Text>
+      </Flex>
+    ),
   },
   {
     key: 'status',
@@ -84,7 +89,7 @@ export function DownloadCentreTab() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text type="secondary">
-          Exports of your lists from the last {EXPORT_RETENTION_DAYS} days. We also email you a link when each
+          Exports of your lists and template submissions from the last {EXPORT_RETENTION_DAYS} days. We also email you a link when each
           file is ready.
         </Typography.Text>
         <Button icon={<ReloadOutlined />} onClick={() => void exports.refetch()}>

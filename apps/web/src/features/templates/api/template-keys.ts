@@ -3,5 +3,7 @@ export const templateKeys = {
   all: ['templates'] as const,
   list: () => [...templateKeys.all, 'list'] as const,
   detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+  submissions: (id: number, page: number) => [...templateKeys.all, 'submissions', id, page] as const,
+  insights: (id: number) => [...templateKeys.all, 'insights', id] as const,
   emailTypes: ['email-types'] as const,
 };

@@ -3,13 +3,16 @@ import { App, Button, Flex, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, EditOutlined, FormOutlined, InboxOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { RoleMessages, TemplateId, TemplateMessages, templateRoutes } from '@sendwell/contracts';
+import { showsSubmissionTabs } from '@sendwell/domain';
 import { ErrorResult } from '../../../components/error-result';
+import { lazyComponent } from '../../../components/lazy-component';
 import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
 import { PageTitle } from '../../../components/page-heading';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { useTemplate } from '../api/get-template';
+import { useTemplateSubmissions } from '../api/get-template-submissions';
 import { useRemoveTemplate } from '../api/template-mutations';
 import { DuplicateTemplateModal } from './duplicate-template-modal';
 import { RenameTemplateModal } from './rename-template-modal';
@@ -17,6 +20,19 @@ import { TemplatePreview } from './template-preview';
 
 const cameFromUpload = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'previous' in state && state.previous === 'upload';
+
+type DashboardTab = 'preview' | 'submissions' | 'insights';
+const DASHBOARD_TABS: readonly DashboardTab[] = ['preview', 'submissions', 'insights'];
+/** Spec 3 §2.5: the tab passed in navigation state opens first. */
+const tabFromState = (state: unknown): DashboardTab => {
+  const tab = typeof state === 'object' && state !== null && 'tab' in state ? state.tab : undefined;
+  return DASHBOARD_TABS.find((candidate) => candidate === tab) ?? 'preview';
+};
+
+const tabLoader = <Spin description="Loading" style={{ display: 'block', margin: '48px auto' }} />;
+// The table and the cards are fetched when their tab first shows: most visits only look at the preview.
+const TemplateSubmissionsTab = lazyComponent(() => import('./template-submissions-tab').then((module) => module.TemplateSubmissionsTab), tabLoader);
+const TemplateInsightsTab = lazyComponent(() => import('./template-insights-tab').then((module) => module.TemplateInsightsTab), tabLoader);
 
 /** /app/template/{templateId}: a template's name and ID, its preview and what can be done with it (spec 3 §2.5). */
 export function TemplateDashboardPage() {
@@ -30,6 +46,8 @@ function TemplateDashboard({ id }: { id: number }) {
   const location = useLocation();
   const { modal, notification } = App.useApp();
   const template = useTemplate(id);
+  const submissions = useTemplateSubmissions(id);
+  const [tab, setTab] = useState<DashboardTab>(() => tabFromState(location.state));
   const removeTemplate = useRemoveTemplate();
   const mayRemove = useMayCall(templateRoutes.removeTemplate);
   const [dialog, setDialog] = useState<'rename' | 'duplicate'>();
@@ -40,7 +58,7 @@ function TemplateDashboard({ id }: { id: number }) {
     else void navigate(-1);
   };
 
-  if (template.isPending) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
+  if (template.isPending || submissions.isPending) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
   if (template.isError) {
     if (isApiRequestError(template.error, 404)) return <NotFoundPage />;
     return <ErrorResult error={template.error} />;
@@ -65,6 +83,23 @@ function TemplateDashboard({ id }: { id: number }) {
     });
 
   const editable = data.category === 'saved';
+  // Spec 3 §2.5: the last two tabs show only when there is something to see in them.
+  const showsSubmissions = showsSubmissionTabs(submissions.data);
+  const hasSubmissions = (submissions.data?.submissionCount ?? 0) > 0;
+  const tabs = [
+    { key: 'preview', label: 'Preview', children: <TemplatePreview template={data} /> },
+    ...(showsSubmissions
+      ? [
+          { key: 'submissions', label: 'Submissions', children: <TemplateSubmissionsTab templateId={data.id} /> },
+          {
+            key: 'insights',
+            label: 'Insights',
+            children: <TemplateInsightsTab templateId={data.id} hasSubmissions={hasSubmissions} onViewAll={() => setTab('submissions')} />,
+          },
+        ]
+      : []),
+  ];
+  const activeTab = tabs.some((item) => item.key === tab) ? tab : 'preview';
 
   return (
     <Flex vertical gap={16}>
@@ -105,7 +140,11 @@ function TemplateDashboard({ id }: { id: number }) {
           )}
         </Flex>
       </Flex>
-      <Tabs items={[{ key: 'preview', label: 'Preview', children: <TemplatePreview template={data} /> }]} />
+      <Tabs
+        activeKey={activeTab}
+        onChange={(key) => setTab(DASHBOARD_TABS.find((candidate) => candidate === key) ?? 'preview')}
+        items={tabs}
+      />
       <RenameTemplateModal template={data} open={dialog === 'rename'} onClose={() => setDialog(undefined)} />
       <DuplicateTemplateModal template={dialog === 'duplicate' ? data : undefined} onClose={() => setDialog(undefined)} />
     </Flex>
