@@ -55,11 +55,11 @@ test('every contact of the account is found, sorted, filtered and changed in bul
   });
 
   await test.step('a property chosen as a column stays after a reload', async () => {
-    await choose(page, page.getByRole('combobox', { name: 'Property columns' }), 'city', { away: page.getByRole('heading', { name: 'All contacts' }) });
-    await expect(page.getByRole('columnheader', { name: 'city' })).toBeVisible();
+    await choose(page, page.getByRole('combobox', { name: 'Property columns' }), 'City', { away: page.getByRole('heading', { name: 'All contacts' }) });
+    await expect(page.getByRole('columnheader', { name: 'City' })).toBeVisible();
     await expect(rowOf(page, 'grace@example.com')).toContainText('ZÜRICH');
     await page.reload();
-    await expect(page.getByRole('columnheader', { name: 'city' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'City' })).toBeVisible();
     await expect(rowOf(page, 'ada@example.com')).toContainText('London');
   });
 

@@ -8,6 +8,7 @@ export * from './contacts.contract';
 export * from './exports.contract';
 export * from './imports.contract';
 export * from './segment-definition.contract';
+export * from './contact-property-keys';
 export * from './segment-lookups.contract';
 export * from './segments.contract';
 export * from './api-keys.contract';

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  CONTACT_CREATED_AT_KEY,
+  CONTACT_EMAIL_KEY,
+  EMAIL_BLOCKED_STATUS_KEY,
+  EMAIL_SUBSCRIPTION_STATUS_KEY,
+} from './contact-property-keys';
 
 /*
  * The building blocks of segment definitions: limits, messages, value shapes and operators.
@@ -239,15 +245,9 @@ export const SegmentPropertyType = z.enum(SEGMENT_PROPERTY_TYPES);
 export type SegmentPropertyType = z.infer<typeof SegmentPropertyType>;
 
 // ---------------------------------------------------------------------------------------------
-// Contact properties the product defines (besides the account's own)
+// Contact properties the product defines (besides the account's own; their keys are in
+// contact-property-keys.ts)
 // ---------------------------------------------------------------------------------------------
-
-export const EMAIL_SUBSCRIPTION_STATUS_KEY = 'email_subscription_status';
-/** Shown only under the email-blocked-status flag. */
-export const EMAIL_BLOCKED_STATUS_KEY = 'email_blocked_status';
-/** When the contact was added; the "New contacts" card filters on it. */
-export const CONTACT_CREATED_AT_KEY = 'createdAt';
-export const CONTACT_EMAIL_KEY = 'email';
 
 /** Contact fields a userProperty filter can name besides the account's properties, with their types. */
 export const BUILT_IN_SEGMENT_PROPERTIES: readonly { key: string; type: SegmentPropertyType }[] = [

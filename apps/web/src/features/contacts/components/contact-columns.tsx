@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ContactRow } from '@sendwell/contracts';
+import { propertyLabel } from '@sendwell/domain';
 import { formatDate } from '../../../lib/format';
 import { contactLocation, contactName, propertyText } from './contact-fields';
 import { ContactStatusTags } from './contact-status-tags';
@@ -44,6 +45,6 @@ export const contactColumns = {
 /** A column showing one contact property. */
 export const propertyColumn = (key: string): Column => ({
   key: `property:${key}`,
-  title: key,
+  title: propertyLabel(key),
   render: (_, contact) => propertyText(contact.properties[key]),
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Select } from 'antd';
+import { propertyLabel } from '@sendwell/domain';
 import { useContactProperties } from '../api/get-contact-choices';
 
 const STORAGE_KEY = 'sendwell.allContacts.propertyColumns';
@@ -40,7 +41,7 @@ export function PropertyColumnsPicker({ value, onChange }: PropertyColumnsPicker
       value={value}
       onChange={onChange}
       loading={properties.isPending}
-      options={(properties.data ?? []).map((key) => ({ value: key, label: key }))}
+      options={(properties.data ?? []).map((key) => ({ value: key, label: propertyLabel(key) }))}
       maxTagCount="responsive"
       allowClear
       style={{ width: 320, maxWidth: '100%' }}
