@@ -25,6 +25,7 @@ import { registerSegmentLookupRoutes } from './modules/segments/segment-lookups.
 import { registerSegmentRoutes } from './modules/segments/segments.routes';
 import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
+import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
@@ -160,6 +161,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerCampaignRoutes(app, ctx);
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

@@ -17,3 +17,5 @@ export * from './milestones.contract';
 export * from './campaigns.contract';
 export * from './journeys.contract';
 export * from './templates.contract';
+export * from './team.contract';
+export * from './account-settings.contract';

@@ -15,6 +15,7 @@ import type { PublicApiTables } from '../modules/public-api/public-api.tables';
 import type { SegmentTables } from '../modules/segments/segments.tables';
 import type { SendingEventTables } from '../modules/sending-events/sending-events.tables';
 import type { StoreIntegrationTables } from '../modules/store-integration/store-integration.tables';
+import type { TeamTables } from '../modules/team/team.tables';
 import type { TemplateTables } from '../modules/templates/templates.tables';
 import type { MailTables } from '../platform/mail.tables';
 
@@ -36,7 +37,8 @@ export interface Database
     PublicApiTables,
     StoreIntegrationTables,
     SendingEventTables,
-    TemplateTables {}
+    TemplateTables,
+    TeamTables {}
 
 export type Db = Kysely<Database>;
 
