@@ -4,9 +4,11 @@ import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from '.
 import {
   database,
   insertContacts,
+  insertInvitation,
   insertJourney,
   insertList,
   insertTemplate,
+  insertTeamMember,
   setContactsAllocated,
   userIdOf,
 } from './support/database';
@@ -54,6 +56,7 @@ test.describe('signed out', () => {
     ['forgot-password', '/forgot-password'],
     ['reset-password-without-token', '/reset-password'],
     ['reset-password', '/reset-password?token=not-a-real-token'],
+    ['invitation-bad-token', '/invitation?token=not-a-real-token'],
     ['dev-outbox-signed-out', '/app/dev/outbox'],
     ['not-found-signed-out', '/no-such-page'],
   ];
@@ -64,6 +67,17 @@ test.describe('signed out', () => {
       links.push(...(await auditScreen(page, name)));
     });
   }
+
+  test('an invitation link is accessible, with its sign-up form', async ({ page }) => {
+    const { rows } = await database().query<{ id: string }>(
+      `insert into accounts (name, trial_due_date) values ('Bäckerei Zoë', now() + interval '21 days') returning id`,
+    );
+    const token = `a11y-invitation-${Date.now()}`;
+    await insertInvitation(rows[0]!.id, `newcomer.${Date.now()}@example.com`, token);
+    await page.goto(`/invitation?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'Join Bäckerei Zoë' })).toBeVisible();
+    links.push(...(await auditScreen(page, 'invitation')));
+  });
 
   test('a signed-out screen starts with a skip link to its main content', async ({ page }) => {
     await page.goto('/verify');
@@ -283,12 +297,29 @@ test.describe('signed in', () => {
 
   for (const tab of settingsTabNames) {
     test(`the ${tab.label} settings tab is accessible`, async ({ page }) => {
+      // The team has someone to change and an invitation waiting, so every control is on screen.
+      if (tab.key === 'teamMembers') {
+        const accountId = await freshAccount(page, 'Team account');
+        await insertTeamMember(accountId, 'Zoë Müller', `zoe.${Date.now()}@example.com`);
+        await insertInvitation(accountId, `invited.${Date.now()}@example.com`, `a11y-${Date.now()}`);
+      }
       await page.goto(`/app/settings/${tab.key}`);
       await collect(page, await auditScreen(page, `settings-${tab.key}`, { shell: true }));
       if (tab.key === 'apikey') {
         await page.getByRole('button', { name: 'Create API key' }).click();
         await expect(page.getByRole('dialog', { name: 'Create API key' })).toBeVisible();
         await auditOverlay(page, 'create-api-key');
+      }
+      if (tab.key === 'teamMembers') {
+        await page.getByRole('button', { name: 'Invite member' }).click();
+        const invite = page.getByRole('dialog', { name: 'Invite a team member' });
+        await expect(invite).toBeVisible();
+        await auditOverlay(page, 'invite-team-member');
+        await invite.getByRole('button', { name: 'Cancel' }).click();
+        await expect(invite).toBeHidden();
+        await page.getByRole('button', { name: 'Make Zoë Müller the primary owner' }).click();
+        await expect(page.getByRole('dialog', { name: 'Transfer primary ownership' })).toBeVisible();
+        await auditOverlay(page, 'transfer-ownership');
       }
     });
   }

@@ -6,14 +6,15 @@ export interface SettingsTabName {
 }
 
 /**
- * Settings tabs in display order. The spec's other keys (sendersettings, billingHistory,
- * teamMembers) are added here as their features land; sendersettings then becomes the default tab.
+ * Settings tabs in display order. The spec's other keys (sendersettings, billingHistory)
+ * are added here as their features land; sendersettings then becomes the default tab.
  */
 export const settingsTabNames = [
   { key: 'myaccount', label: 'My account' },
   { key: 'download-centre', label: 'Download centre' },
   { key: 'apikey', label: 'API keys' },
   { key: 'plans', label: 'Plans and billing' },
+  { key: 'teamMembers', label: 'Team members' },
   // Not among the spec's keys: the store integration's settings (spec 3 §2.11 lists integrations without a tab).
   { key: 'store-integration', label: 'Store integration' },
 ] as const satisfies readonly SettingsTabName[];
