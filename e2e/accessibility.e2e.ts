@@ -4,9 +4,11 @@ import { auditOverlay, auditScreen, expectNoDeadLinks, focused, settle } from '.
 import {
   database,
   insertContacts,
+  insertInvitation,
   insertJourney,
   insertList,
   insertTemplate,
+  insertTeamMember,
   setContactsAllocated,
   userIdOf,
 } from './support/database';
@@ -57,6 +59,7 @@ test.describe('signed out', () => {
     ['forgot-password', '/forgot-password'],
     ['reset-password-without-token', '/reset-password'],
     ['reset-password', '/reset-password?token=not-a-real-token'],
+    ['invitation-bad-token', '/invitation?token=not-a-real-token'],
     ['dev-outbox-signed-out', '/app/dev/outbox'],
     ['not-found-signed-out', '/no-such-page'],
   ];
@@ -67,6 +70,17 @@ test.describe('signed out', () => {
       links.push(...(await auditScreen(page, name)));
     });
   }
+
+  test('an invitation link is accessible, with its sign-up form', async ({ page }) => {
+    const { rows } = await database().query<{ id: string }>(
+      `insert into accounts (name, trial_due_date) values ('Bäckerei Zoë', now() + interval '21 days') returning id`,
+    );
+    const token = `a11y-invitation-${Date.now()}`;
+    await insertInvitation(rows[0]!.id, `newcomer.${Date.now()}@example.com`, token);
+    await page.goto(`/invitation?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'Join Bäckerei Zoë' })).toBeVisible();
+    links.push(...(await auditScreen(page, 'invitation')));
+  });
 
   test('a signed-out screen starts with a skip link to its main content', async ({ page }) => {
     await page.goto('/verify');
@@ -319,6 +333,12 @@ test.describe('signed in', () => {
 
   for (const tab of settingsTabNames) {
     test(`the ${tab.label} settings tab is accessible`, async ({ page }) => {
+      // The team has someone to change and an invitation waiting, so every control is on screen.
+      if (tab.key === 'teamMembers') {
+        const accountId = await freshAccount(page, 'Team account');
+        await insertTeamMember(accountId, 'Zoë Müller', `zoe.${Date.now()}@example.com`);
+        await insertInvitation(accountId, `invited.${Date.now()}@example.com`, `a11y-${Date.now()}`);
+      }
       await page.goto(`/app/settings/${tab.key}`);
       await collect(page, await auditScreen(page, `settings-${tab.key}`, { shell: true }));
       if (tab.key === 'apikey') {
@@ -327,6 +347,17 @@ test.describe('signed in', () => {
         await auditOverlay(page, 'create-api-key');
       }
       if (tab.key === 'sendersettings') await auditSenderDialogs(page);
+      if (tab.key === 'teamMembers') {
+        await page.getByRole('button', { name: 'Invite member' }).click();
+        const invite = page.getByRole('dialog', { name: 'Invite a team member' });
+        await expect(invite).toBeVisible();
+        await auditOverlay(page, 'invite-team-member');
+        await invite.getByRole('button', { name: 'Cancel' }).click();
+        await expect(invite).toBeHidden();
+        await page.getByRole('button', { name: 'Make Zoë Müller the primary owner' }).click();
+        await expect(page.getByRole('dialog', { name: 'Transfer primary ownership' })).toBeVisible();
+        await auditOverlay(page, 'transfer-ownership');
+      }
     });
   }
 
@@ -391,7 +422,11 @@ test.describe('signed in', () => {
     await insertTemplateSubmissions(
       accountId,
       templateId,
-      Array.from({ length: 9 }, (_, n) => ({ email: `fan${n}@example.com`, submittedAt: new Date(Date.UTC(2026, 2, 1, 9, n)), answers: feedbackAnswers(n) })),
+      Array.from({ length: 9 }, (_, n) => ({
+        email: `fan${n}@example.com`,
+        submittedAt: new Date(Date.UTC(2026, 2, 1, 9, n)),
+        answers: feedbackAnswers(n),
+      })),
     );
     await page.goto(`/app/template/${templateId}`);
     await page.getByRole('tab', { name: 'Submissions' }).click();

@@ -260,3 +260,26 @@ export const insertTemplate = async (
     client.release();
   }
 };
+
+/** A user who belongs to `accountId` as a member, without a password that signs in; returns the member id. */
+export const insertTeamMember = async (accountId: string, name: string, email: string): Promise<string> => {
+  const { rows } = await database().query<{ id: string }>(
+    `insert into users (email, name, password_hash, is_verified) values ($1, $2, 'not-a-password-hash', true) returning id`,
+    [email, name],
+  );
+  const member = await database().query<{ id: string }>(
+    `insert into members (account_id, user_id, role) values ($1, $2, 'member') returning id`,
+    [accountId, rows[0]!.id],
+  );
+  return member.rows[0]!.id;
+};
+
+/** A pending invitation whose link carries `token` (stored, as the server stores it, by its SHA-256 in base64url). */
+export const insertInvitation = async (accountId: string, email: string, token: string): Promise<void> => {
+  await database().query(
+    `insert into member_invitations (account_id, email, role, token_hash, expires_at)
+     values ($1, $2, 'member', rtrim(translate(encode(sha256(convert_to($3, 'UTF8')), 'base64'), '+/', '-_'), '='),
+             now() + interval '7 days')`,
+    [accountId, email, token],
+  );
+};

@@ -27,6 +27,7 @@ import { registerSenderRoutes } from './modules/senders/senders.routes';
 import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
 import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
+import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
@@ -183,6 +184,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, userRoutes, type SignUpRequest, type UserInfo } from '@sendwell/contracts';
+import type { Db } from '../src/db/database';
 import { insertMember } from '../src/modules/accounts/accounts.repository';
 import { insertUser } from '../src/modules/auth/auth.repository';
 import { hashPassword } from '../src/modules/auth/password';
@@ -47,10 +48,31 @@ export const signInBrowser = async (app: FastifyInstance, email: string, passwor
   return browser;
 };
 
-/** A new user who belongs to `accountId` only, as a member with or without limited access, signed in in a new browser. */
-export const signInNewMember = async ({ app, ctx }: TestApp, accountId: string, options: { limitedAccess: boolean }): Promise<TestBrowser> => {
+/** A new user who belongs to `accountId` only (a member unless said), with or without limited access. */
+export const insertNewMember = async (
+  db: Db,
+  accountId: string,
+  options: { limitedAccess: boolean; role?: 'admin' | 'member'; name?: string },
+): Promise<{ email: string; userId: string; memberId: string }> => {
   const email = `member.${randomBytes(5).toString('hex')}@example.com`;
-  const userId = await insertUser(ctx.db, { email, name: 'Team Member', company: '', passwordHash: await hashPassword(TEST_PASSWORD) });
-  await insertMember(ctx.db, { accountId, userId, role: 'member', limitedAccess: options.limitedAccess });
-  return signInBrowser(app, email);
+  const userId = await insertUser(db, {
+    email,
+    name: options.name ?? 'Team Member',
+    company: '',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+  });
+  const memberId = await insertMember(db, {
+    accountId,
+    userId,
+    role: options.role ?? 'member',
+    limitedAccess: options.limitedAccess,
+  });
+  return { email, userId, memberId };
 };
+
+/** A new member of `accountId` only (see insertNewMember), signed in in a new browser. */
+export const signInNewMember = async (
+  { app, ctx }: TestApp,
+  accountId: string,
+  options: { limitedAccess: boolean; role?: 'admin' | 'member' },
+): Promise<TestBrowser> => signInBrowser(app, (await insertNewMember(ctx.db, accountId, options)).email);

@@ -20,3 +20,5 @@ export * from './journeys.contract';
 export * from './templates.contract';
 export * from './senders.contract';
 export * from './template-submissions.contract';
+export * from './team.contract';
+export * from './account-settings.contract';

@@ -12,22 +12,34 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteAccess = 'public' | 'user' | 'account' | 'apiKey' | 'webhook';
 
 /**
- * Where a member stands in the current account: its primary owner, a member, or a member with limited access
- * (who may not take the account's data out, destroy it for good, or hold its API keys).
+ * Where a member stands in the current account: its primary owner, an admin (who runs the team and the
+ * account's settings, not its plan), a member, or a member with limited access (who may not take the
+ * account's data out, destroy it for good, or hold its API keys).
  */
-export type AccountRole = 'owner' | 'member' | 'limitedMember';
-export const ACCOUNT_ROLES: readonly AccountRole[] = ['owner', 'member', 'limitedMember'];
+export type AccountRole = 'owner' | 'admin' | 'member' | 'limitedMember';
+export const ACCOUNT_ROLES: readonly AccountRole[] = ['owner', 'admin', 'member', 'limitedMember'];
 /** Every member but those with limited access. */
-export const FULL_ACCESS: readonly AccountRole[] = ['owner', 'member'];
+export const FULL_ACCESS: readonly AccountRole[] = ['owner', 'admin', 'member'];
+/** Who runs the team (invitations, roles, removals) and the account's own settings. */
+export const TEAM_ADMINS: readonly AccountRole[] = ['owner', 'admin'];
+/** The primary owner alone: changing the plan (spec 3 §6) and handing the ownership on. */
+export const PRIMARY_OWNER: readonly AccountRole[] = ['owner'];
+/** Routes with this tag change the plan: the server refuses to register a state-changing one open to anyone but the primary owner. */
+export const PLAN_TAG = 'plans';
 
-/** Limited access outranks ownership, so the flag always narrows what a member may do. */
-export const accountRoleOf = (member: { role: 'primaryOwner' | 'member'; limitedAccess: boolean }): AccountRole =>
-  member.limitedAccess ? 'limitedMember' : member.role === 'primaryOwner' ? 'owner' : 'member';
+/** Limited access outranks every role, so the flag always narrows what a member may do. */
+export const accountRoleOf = (member: { role: 'primaryOwner' | 'admin' | 'member'; limitedAccess: boolean }): AccountRole =>
+  member.limitedAccess ? 'limitedMember' : member.role === 'primaryOwner' ? 'owner' : member.role;
 
 export const RoleMessages = {
   limitedAccess: 'Your access to this account is limited. Ask a member with full access to do this.',
   ownerOnly: 'Only the primary owner of this account can do this.',
+  adminOnly: 'Only the primary owner or an admin of this account can do this.',
+  /** Spec 3 §6: what everyone but the primary owner reads where the plan could be changed. */
+  contactPrimaryOwner: 'Please contact primary owner to upgrade',
 } as const;
+
+export type RoleRefusal = 'LIMITED_ACCESS' | 'ADMIN_ONLY' | 'OWNER_ONLY';
 
 /** One HTTP call: the single source of truth for its path, payload and response. */
 export interface RouteContract<
@@ -42,7 +54,7 @@ export interface RouteContract<
   access: Access;
   /**
    * For 'account' routes: the members it admits; every member unless said. Others are answered 403
-   * LIMITED_ACCESS (or OWNER_ONLY), so the many read routes stay terse.
+   * LIMITED_ACCESS (or ADMIN_ONLY, OWNER_ONLY), so the many read routes stay terse.
    */
   roles?: readonly AccountRole[];
   summary: string;
@@ -72,6 +84,13 @@ export type AnyRoute = RouteContract<z.ZodType, z.ZodType, z.ZodType, z.ZodType>
 /** Whether a member may call a route: the server enforces it, and screens hide what it would refuse. */
 export const admits = (route: { roles?: readonly AccountRole[] }, role: AccountRole): boolean =>
   (route.roles ?? ACCOUNT_ROLES).includes(role);
+
+/**
+ * Why a route refuses a member it does not admit: limited access, or a role below the one it asks for (admins
+ * when the route admits them, else the primary owner).
+ */
+export const refusalOf = (route: { roles?: readonly AccountRole[] }, role: AccountRole): RoleRefusal =>
+  role === 'limitedMember' ? 'LIMITED_ACCESS' : admits(route, 'admin') ? 'ADMIN_ONLY' : 'OWNER_ONLY';
 
 /** What a caller sends: schema inputs, before defaults and coercion. */
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;

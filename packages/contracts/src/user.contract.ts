@@ -38,7 +38,8 @@ export const AccountSettings = z.object({
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
 
-export const MemberRole = z.enum(['primaryOwner', 'member']);
+/** Stored on each membership; limited access is a separate flag that narrows any of them. */
+export const MemberRole = z.enum(['primaryOwner', 'admin', 'member']);
 export type MemberRole = z.infer<typeof MemberRole>;
 
 export const ConnectedAccount = z.object({

@@ -17,6 +17,7 @@ import type { SenderTables } from '../modules/senders/senders.tables';
 import type { SendingEventTables } from '../modules/sending-events/sending-events.tables';
 import type { StoreIntegrationTables } from '../modules/store-integration/store-integration.tables';
 import type { TemplateSubmissionTables } from '../modules/template-submissions/template-submissions.tables';
+import type { TeamTables } from '../modules/team/team.tables';
 import type { TemplateTables } from '../modules/templates/templates.tables';
 import type { MailTables } from '../platform/mail.tables';
 
@@ -41,7 +42,8 @@ export interface Database
     SenderTables,
     SendingEventTables,
     TemplateTables,
-    TemplateSubmissionTables {}
+    TemplateSubmissionTables,
+    TeamTables {}
 
 export type Db = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AuthMessages, RoleMessages, type AccountRole, type ApiError } from '@sendwell/contracts';
+import { AuthMessages, RoleMessages, type ApiError, type RoleRefusal } from '@sendwell/contracts';
 // reply.sendFile below comes from @fastify/static; this brings its types wherever this file is compiled.
 import type {} from '@fastify/static';
 
@@ -32,12 +32,17 @@ export class ForbiddenError extends AppError {
     super(403, code, message);
   }
 }
-/** A member calls what their role does not admit: limited access, or a call for the primary owner only. */
+/** A member calls what their role does not admit: limited access, or a call for admins or the primary owner only. */
 export class RoleRefusedError extends ForbiddenError {
-  constructor(role: AccountRole) {
-    super(role === 'limitedMember' ? RoleMessages.limitedAccess : RoleMessages.ownerOnly, role === 'limitedMember' ? 'LIMITED_ACCESS' : 'OWNER_ONLY');
+  constructor(refusal: RoleRefusal) {
+    super(REFUSAL_MESSAGES[refusal], refusal);
   }
 }
+const REFUSAL_MESSAGES: Record<RoleRefusal, string> = {
+  LIMITED_ACCESS: RoleMessages.limitedAccess,
+  ADMIN_ONLY: RoleMessages.adminOnly,
+  OWNER_ONLY: RoleMessages.ownerOnly,
+};
 /** Also used for another account's ids, so their existence is never revealed. */
 export class NotFoundError extends AppError {
   constructor(message = 'Not found') {
@@ -54,6 +59,9 @@ export class TooManyRequestsError extends AppError {
     super(429, code, message);
   }
 }
+
+/** Postgres refusing a row a unique index already holds: a race two callers lost to each other. */
+export const isUniqueViolation = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '23505';
 
 const body = (code: string, message: string, fields?: Record<string, string>): ApiError => ({
   error: fields ? { code, message, fields } : { code, message },

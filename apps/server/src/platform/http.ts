@@ -6,8 +6,12 @@ import {
   admits,
   ApiError,
   AuthMessages,
+  PLAN_TAG,
+  PRIMARY_OWNER,
+  refusalOf,
   type AccountRole,
   type AnyRoute,
+  type MemberRole,
   type RouteAccess,
   type RouteContract,
 } from '@sendwell/contracts';
@@ -24,7 +28,7 @@ export interface SessionAuth {
   userId: string;
   isVerified: boolean;
   /** Null when the user belongs to no account any more. */
-  account: { accountId: string; memberId: string; role: 'primaryOwner' | 'member'; limitedAccess: boolean } | null;
+  account: { accountId: string; memberId: string; role: MemberRole; limitedAccess: boolean } | null;
 }
 
 export interface AccountAuth extends SessionAuth {
@@ -105,6 +109,12 @@ export interface RouteOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Spec 3 §6: only the primary owner may change the plan, so a route that does must say so in its contract. */
+const changesPlan = (route: { method: string; tags: readonly string[] }): boolean =>
+  route.tags.includes(PLAN_TAG) && STATE_CHANGING.has(route.method);
+const admitsPrimaryOwnerOnly = (route: { access: RouteAccess; roles?: readonly AccountRole[] }): boolean =>
+  route.access === 'account' && (route.roles ?? []).join() === PRIMARY_OWNER.join();
+
 /** How the OpenAPI document says each kind of caller proves itself; a webhook's proof is in its description. */
 const SECURITY: Record<RouteAccess, { security?: Record<string, string[]>[] }> = {
   public: {},
@@ -148,7 +158,7 @@ const authorize = (route: AnyRoute, request: FastifyRequest): SessionAuth | Acco
   if (access === 'user') return auth;
   if (!auth.account) throw new ForbiddenError('You are not a member of any account', 'NO_ACCOUNT');
   const role = accountRoleOf(auth.account);
-  if (!admits(route, role)) throw new RoleRefusedError(role);
+  if (!admits(route, role)) throw new RoleRefusedError(refusalOf(route, role));
   return { ...auth, accountId: auth.account.accountId, role };
 };
 
@@ -156,7 +166,8 @@ const authorize = (route: AnyRoute, request: FastifyRequest): SessionAuth | Acco
 const describeRoute = (route: AnyRoute): string | undefined => {
   const refused = [
     ...(admits(route, 'limitedMember') ? [] : ['members with limited access (403 LIMITED_ACCESS)']),
-    ...(admits(route, 'member') ? [] : ['members other than the primary owner (403 OWNER_ONLY)']),
+    ...(admits(route, 'member') || !admits(route, 'admin') ? [] : ['members who are not admins (403 ADMIN_ONLY)']),
+    ...(admits(route, 'admin') ? [] : ['members other than the primary owner (403 OWNER_ONLY)']),
   ];
   const roles = refused.length > 0 ? `Refused to ${refused.join(' and ')}.` : undefined;
   return [route.description, roles].filter(Boolean).join('\n\n') || undefined;
@@ -180,6 +191,7 @@ export const registerRoute = <
 ): void => {
   if (route.access === 'webhook' && !options.verifyWebhook) throw new Error(`${route.method} ${route.path} is a webhook route without verifyWebhook`);
   if (route.roles && route.access !== 'account') throw new Error(`${route.method} ${route.path} names member roles but is not an 'account' route`);
+  if (changesPlan(route) && !admitsPrimaryOwnerOnly(route)) throw new Error(`${route.method} ${route.path} changes the plan but admits more than the primary owner (roles: PRIMARY_OWNER)`);
   const anyRoute = route as unknown as AnyRoute;
   app.contractRoutes.push(anyRoute);
   const description = describeRoute(anyRoute);

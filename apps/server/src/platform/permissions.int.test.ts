@@ -6,6 +6,8 @@ import {
   buildPath,
   FULL_ACCESS,
   importRoutes,
+  PRIMARY_OWNER,
+  TEAM_ADMINS,
   userRoutes,
   type AccountRole,
   type AnyRoute,
@@ -15,6 +17,7 @@ import { seedContacts, seedJourney } from '../../test/fixtures';
 import { TestBrowser, type CsrfMode } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
+  insertNewMember,
   newSignUp,
   signInBrowser,
   signInNewMember,
@@ -22,6 +25,8 @@ import {
   TEST_PASSWORD,
   type SignedUpUser,
 } from '../../test/users';
+import { hashToken } from '../modules/auth/tokens';
+import { insertInvitation } from '../modules/team/team.repository';
 import { insertUser } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
 import { handleExportList } from '../modules/exports/export-list.job';
@@ -73,6 +78,10 @@ interface RouteRow {
   /** A GET that starts work, so it is CSRF-checked like a state-changing call. */
   csrfOnGet?: true;
 }
+
+/** Limited access is named whatever the route; otherwise the lowest role the route admits. */
+const expectedRefusal = (row: RouteRow, role: AccountRole): string =>
+  role === 'limitedMember' ? 'LIMITED_ACCESS' : rolesOf(row).includes('admin') ? 'ADMIN_ONLY' : 'OWNER_ONLY';
 
 /** The column of a route's row: who among account A's members it admits. */
 const rolesOf = (row: { roles?: readonly AccountRole[] }): AccountRole[] =>
@@ -209,6 +218,24 @@ const senderSaveRows = (): Record<string, RouteRow> =>
       ],
     ]),
   );
+/** A pending invitation to a new address, and its link's token. */
+const invitationIn = async (account: AccountFixture) => {
+  const token = randomBytes(32).toString('base64url');
+  const id = await insertInvitation(t.ctx.db, {
+    accountId: account.accountId,
+    email: `${unique('invited').replace(' ', '.')}@example.com`,
+    role: 'member',
+    limitedAccess: false,
+    tokenHash: hashToken(token),
+    invitedBy: account.user.id,
+    sentAt: new Date(),
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return { id, token };
+};
+/** A member (not the primary owner) of an account, for the calls that change or remove one. */
+const memberIn = async (accountId: string) =>
+  (await insertNewMember(t.ctx.db, accountId, { limitedAccess: false })).memberId;
 /** An uploaded template in an account, made by its owner. */
 const templateIn = (account: AccountFixture) =>
   insertTemplate(t.ctx.db, {
@@ -869,6 +896,68 @@ const ROUTES: Record<string, RouteRow> = {
     }),
   },
 
+  // team (Settings → Team members) and the invitation link
+  'GET /api/team': { access: 'account' },
+  'POST /api/team/invitations': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: () => ({ body: { email: `${unique('invitee').replace(' ', '.')}@example.com`, role: 'member' } }),
+  },
+  'POST /api/team/invitations/:id/resend': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: async ({ a }) => ({ params: { id: (await invitationIn(a)).id } }),
+    crossAccount: async ({ b }) => ({ params: { id: (await invitationIn(b)).id } }),
+  },
+  'DELETE /api/team/invitations/:id': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: async ({ a }) => ({ params: { id: (await invitationIn(a)).id } }),
+    crossAccount: async ({ b }) => ({ params: { id: (await invitationIn(b)).id } }),
+  },
+  'PATCH /api/team/members/:memberId': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: async ({ a }) => ({ params: { memberId: await memberIn(a.accountId) }, body: { role: 'admin' } }),
+    crossAccount: async ({ b }) => ({
+      params: { memberId: await memberIn(b.accountId) },
+      body: { role: 'admin' },
+    }),
+  },
+  'DELETE /api/team/members/:memberId': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: async ({ a }) => ({ params: { memberId: await memberIn(a.accountId) } }),
+    crossAccount: async ({ b }) => ({ params: { memberId: await memberIn(b.accountId) } }),
+  },
+  // To the caller itself (400 for the owner), so account A keeps its owner; real transfers are in team.int.test.ts.
+  'POST /api/team/transfer-ownership': {
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    input: ({ a }) => ({ body: { memberId: a.user.connectedAccounts[0]!.memberId } }),
+  },
+  'GET /api/invitations/preview': {
+    access: 'public',
+    input: async ({ a }) => ({ query: { token: (await invitationIn(a)).token } }),
+  },
+  // Someone else's address (400): who may accept is in team.int.test.ts.
+  'POST /api/invitations/accept': {
+    access: 'user',
+    input: async ({ a }) => ({ body: { token: (await invitationIn(a)).token } }),
+  },
+  'POST /api/invitations/sign-up': {
+    access: 'public',
+    input: () => ({ body: { token: 'not-a-real-token', name: 'Newcomer', password: TEST_PASSWORD } }),
+  },
+
+  // account details (Settings → My account)
+  'GET /api/account': { access: 'account' },
+  'PUT /api/account': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: () => ({ body: { name: unique('Account'), timezone: 'Europe/Paris', defaultSenderId: null } }),
+  },
+
   // development (not served in production)
   'GET /api/dev/outbox': { access: 'public' },
 };
@@ -885,6 +974,7 @@ beforeAll(async () => {
   const a = await accountFixture(t);
   const membersOfA = {
     owner: a.browser,
+    admin: await signInNewMember(t, a.accountId, { limitedAccess: false, role: 'admin' }),
     member: await signInNewMember(t, a.accountId, { limitedAccess: false }),
     limitedMember: await signInNewMember(t, a.accountId, { limitedAccess: true }),
   };
@@ -1017,18 +1107,19 @@ describe('members of an account', () => {
       } else {
         expect.soft(response.status, `${entry.key} for a ${role}`).toBe(403);
         if (response.status === 403)
-          expect
-            .soft(response.error.code, entry.key)
-            .toBe(role === 'limitedMember' ? 'LIMITED_ACCESS' : 'OWNER_ONLY');
+          expect.soft(response.error.code, entry.key).toBe(expectedRefusal(entry.row, role));
       }
     }
   });
 
-  it('refuses some routes to members with limited access, so the column is checked both ways', () => {
-    expect(
-      routes.filter(({ row }) => row.access === 'account' && !rolesOf(row).includes('limitedMember')).length,
-    ).toBeGreaterThan(0);
-  });
+  it.each(['limitedMember', 'member', 'admin'] as const)(
+    'refuses some routes to a %s, so the column is checked both ways',
+    (role) => {
+      expect(
+        routes.filter(({ row }) => row.access === 'account' && !rolesOf(row).includes(role)).length,
+      ).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('CSRF', () => {

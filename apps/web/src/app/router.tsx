@@ -84,6 +84,14 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // Open signed in or out: the page itself offers to sign up, sign in or join.
+        path: paths.invitation,
+        lazy: () =>
+          import('../features/team/components/invitation-page').then((m) => ({
+            Component: m.InvitationPage,
+          })),
+      },
+      {
         path: paths.forgotPassword,
         lazy: () => import('./forgot-password-screen').then((m) => ({ Component: m.ForgotPasswordScreen })),
       },

@@ -6,8 +6,8 @@ export interface SettingsTabName {
 }
 
 /**
- * Settings tabs in display order; sendersettings is the default (spec 3 §2.11). The spec's other keys
- * (billingHistory, teamMembers) are added here as their features land.
+ * Settings tabs in display order; sendersettings is the default (spec 3 §2.11). The spec's other key
+ * (billingHistory) is added here when its feature lands.
  */
 export const settingsTabNames = [
   { key: 'sendersettings', label: 'Sender settings' },
@@ -15,6 +15,7 @@ export const settingsTabNames = [
   { key: 'download-centre', label: 'Download centre' },
   { key: 'apikey', label: 'API keys' },
   { key: 'plans', label: 'Plans and billing' },
+  { key: 'teamMembers', label: 'Team members' },
   // Not among the spec's keys: the store integration's settings (spec 3 §2.11 lists integrations without a tab).
   { key: 'store-integration', label: 'Store integration' },
 ] as const satisfies readonly SettingsTabName[];

@@ -14,6 +14,7 @@ const contentOf: Record<SettingsTabKey, SettingsTabEntry['load']> = {
     import('../features/download-centre/components/download-centre-tab').then((m) => m.DownloadCentreTab),
   apikey: () => import('../features/api-keys/components/api-keys-tab').then((m) => m.ApiKeysTab),
   plans: () => import('../features/plans/components/plans-tab').then((m) => m.PlansTab),
+  teamMembers: () => import('../features/team/components/team-members-tab').then((m) => m.TeamMembersTab),
   'store-integration': () =>
     import('../features/store-integration/components/store-integration-tab').then(
       (m) => m.StoreIntegrationTab,

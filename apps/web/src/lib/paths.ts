@@ -11,6 +11,8 @@ export const paths = {
   verify: '/verify',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The page an invitation mail links to (its token in the query). */
+  invitation: '/invitation',
   app: '/app',
   settings: '/app/settings',
   settingsTab: (tab: string) => generatePath('/app/settings/:tab', { tab }),
@@ -19,6 +21,7 @@ export const paths = {
   /** Where a sender's confirmation link lands (spec 3 §4). */
   verifySender: '/verify-sender',
   downloadCentre: '/app/settings/download-centre',
+  teamMembers: '/app/settings/teamMembers',
   plans: '/app/settings/plans',
   /** Spec 1 §2.1 names it beside the plans tab; it leads there. */
   upgrade: '/app/settings/upgrade',

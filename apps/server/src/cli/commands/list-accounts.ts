@@ -10,7 +10,7 @@ export interface AccountSummary {
 
 const describeMember = (row: AccountOverviewRow): string | undefined => {
   if (!row.memberEmail) return undefined;
-  const role = row.role === 'primaryOwner' ? 'primary owner' : 'member';
+  const role = row.role === 'primaryOwner' ? 'primary owner' : row.role;
   return `${row.memberEmail} (${role}${row.limitedAccess ? ', limited access' : ''})`;
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FeatureFlags, MemberRole } from '@sendwell/contracts';
 import type { StoredAccountSettings } from '@sendwell/domain';
 import type { Db } from '../../db/database';
@@ -12,6 +13,7 @@ export interface AccountRecord {
   subscriptionEndDate: Date | null;
   contactsAllocated: number;
   templateFolders: string[];
+  defaultSenderId: number | null;
 }
 
 export interface MembershipRecord {
@@ -68,6 +70,7 @@ export const findAccount = (db: Db, accountId: string): Promise<AccountRecord | 
       'subscription_end_date as subscriptionEndDate',
       'contacts_allocated as contactsAllocated',
       'template_folders as templateFolders',
+      'default_sender_id as defaultSenderId',
     ])
     .where('id', '=', accountId)
     .executeTakeFirst();
@@ -150,3 +153,90 @@ export const listAccountsWithMembers = (db: Db): Promise<AccountOverviewRow[]> =
     .orderBy('accounts.id')
     .orderBy('members.created_at')
     .execute();
+
+/** The account's own details as My account edits them; the timezone merges into the sparse settings in place. */
+export const updateAccountDetails = async (
+  db: Db,
+  accountId: string,
+  details: { name: string; timezone: string; defaultSenderId: number | null },
+): Promise<void> => {
+  await db
+    .updateTable('accounts')
+    .set({
+      name: details.name,
+      settings: sql`settings || jsonb_build_object('timezone', ${details.timezone}::text)`,
+      default_sender_id: details.defaultSenderId,
+    })
+    .where('id', '=', accountId)
+    .execute();
+};
+
+export interface AccountMemberRecord {
+  memberId: string;
+  userId: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  limitedAccess: boolean;
+  createdAt: Date;
+}
+
+const accountMembers = (db: Db, accountId: string) =>
+  db
+    .selectFrom('members')
+    .innerJoin('users', 'users.id', 'members.user_id')
+    .select([
+      'members.id as memberId',
+      'members.user_id as userId',
+      'users.name',
+      'users.email',
+      'members.role',
+      'members.limited_access as limitedAccess',
+      'members.created_at as createdAt',
+    ])
+    .where('members.account_id', '=', accountId);
+
+/** Members of an account with their names and addresses, oldest first. */
+export const listAccountMembers = (db: Db, accountId: string): Promise<AccountMemberRecord[]> =>
+  accountMembers(db, accountId).orderBy('members.created_at').orderBy('members.id').execute();
+
+/** One member, locked for the rest of the transaction when `forUpdate`, so two admins' changes queue. */
+export const findAccountMember = (
+  db: Db,
+  accountId: string,
+  memberId: string,
+  forUpdate = false,
+): Promise<AccountMemberRecord | undefined> => {
+  const query = accountMembers(db, accountId).where('members.id', '=', memberId);
+  return (forUpdate ? query.forUpdate('members') : query).executeTakeFirst();
+};
+
+export const findAccountMemberByEmail = (
+  db: Db,
+  accountId: string,
+  email: string,
+): Promise<AccountMemberRecord | undefined> =>
+  accountMembers(db, accountId)
+    .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+
+export const setMemberRole = async (
+  db: Db,
+  accountId: string,
+  memberId: string,
+  changes: { role?: MemberRole; limitedAccess?: boolean },
+): Promise<void> => {
+  await db
+    .updateTable('members')
+    .set({
+      ...(changes.role !== undefined ? { role: changes.role } : {}),
+      ...(changes.limitedAccess !== undefined ? { limited_access: changes.limitedAccess } : {}),
+    })
+    .where('account_id', '=', accountId)
+    .where('id', '=', memberId)
+    .execute();
+};
+
+export const deleteMember = async (db: Db, accountId: string, memberId: string): Promise<void> => {
+  await db.deleteFrom('members').where('account_id', '=', accountId).where('id', '=', memberId).execute();
+};

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { userRoutes } from '@sendwell/contracts';
+import { accountSettingsRoutes, userRoutes } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerRoute } from '../../platform/http';
+import { getAccountDetails } from './get-account-details';
 import { getUserInfo } from './get-user-info';
 import { switchAccount } from './switch-account';
+import { updateAccountDetails } from './update-account-details';
 
 export const registerAccountRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerRoute(app, userRoutes.getUser, ({ auth }) => getUserInfo(ctx.db, auth));
@@ -12,4 +14,10 @@ export const registerAccountRoutes = (app: FastifyInstance, ctx: AppContext): vo
     ctx.sessionCache.forgetUser(auth.userId);
     return { ok: true as const };
   });
+  registerRoute(app, accountSettingsRoutes.getAccountDetails, ({ auth }) =>
+    getAccountDetails(ctx.db, auth.accountId),
+  );
+  registerRoute(app, accountSettingsRoutes.updateAccountDetails, ({ auth, body }) =>
+    updateAccountDetails(ctx.db, auth.accountId, body),
+  );
 };

@@ -12,6 +12,7 @@ export interface AccountsTable {
   subscription_end_date: Date | null;
   contacts_allocated: Generated<number>;
   template_folders: JSONColumnType<string[]>;
+  default_sender_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -18,7 +18,7 @@ export const activeJourneysUsing = async (db: Db, accountId: string, listId: num
  * access may archive, which can be undone, but not delete for good: they may not export the backup either.
  */
 export const archiveList = async (db: Db, accountId: string, role: AccountRole, request: ArchiveListRequest): Promise<void> => {
-  if (request.deletePermanently && !mayDeletePermanently(role)) throw new RoleRefusedError(role);
+  if (request.deletePermanently && !mayDeletePermanently(role)) throw new RoleRefusedError('LIMITED_ACCESS');
   const list = await findList(db, accountId, request.emailListId);
   if (!list) throw new NotFoundError(ListMessages.listNotFound);
   if (isStoreContactsList(list.type))

@@ -1,11 +1,8 @@
 import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, theme, Typography } from 'antd';
-import { PLAN_LIMIT_WARNING, type UserInfo } from '@sendwell/contracts';
+import { PLAN_LIMIT_WARNING, RoleMessages, type UserInfo } from '@sendwell/contracts';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatCount, formatDate } from '../../../lib/format';
 import { usePlanUsage } from '../api/get-plan-usage';
-
-/** Spec 3 §6: only the primary owner may change the plan. */
-const OWNER_ONLY = 'Please contact primary owner to upgrade';
 
 /** The trial's end or the subscription's current period end, as a row of the plan overview. */
 const periodOf = (user: UserInfo, now: Date) => {
@@ -42,7 +39,10 @@ function PlanCard({ user }: { user: UserInfo }) {
           ...(period ? [{ key: 'period', label: period.label, children: period.date }] : []),
         ]}
       />
-      {user.role !== 'primaryOwner' && <Typography.Text type="secondary">{OWNER_ONLY}</Typography.Text>}
+      {/* Spec 3 §6: only the primary owner may change the plan. */}
+      {user.role !== 'primaryOwner' && (
+        <Typography.Text type="secondary">{RoleMessages.contactPrimaryOwner}</Typography.Text>
+      )}
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { Col, Row } from 'antd';
+import { Col, Flex, Row } from 'antd';
+import { AccountCard } from './account-card';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileCard } from './profile-card';
 
@@ -9,7 +10,10 @@ export function MyAccountTab() {
         <ProfileCard />
       </Col>
       <Col xs={24} xl={10}>
-        <ChangePasswordCard />
+        <Flex vertical gap={24}>
+          <AccountCard />
+          <ChangePasswordCard />
+        </Flex>
       </Col>
     </Row>
   );

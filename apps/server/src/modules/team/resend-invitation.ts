@@ -1,0 +1,22 @@
+import { TeamMessages, type Invitation } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { NotFoundError } from '../../platform/errors';
+import type { AccountAuth } from '../../platform/http';
+import { findUserById } from '../auth/auth.repository';
+import { mailInvitation, newInvitationLink, toInvitation } from './invitation-link';
+import { findPendingInvitation, renewInvitation } from './team.repository';
+
+/** Pending ones only, expired or not; the mail names whoever resends it. */
+export const resendInvitation = async (
+  ctx: AppContext,
+  auth: AccountAuth,
+  id: string,
+): Promise<Invitation> => {
+  const pending = await findPendingInvitation(ctx.db, auth.accountId, id);
+  if (!pending) throw new NotFoundError(TeamMessages.invitationNotFound);
+  const link = newInvitationLink(ctx);
+  await renewInvitation(ctx.db, auth.accountId, id, link);
+  const inviter = await findUserById(ctx.db, auth.userId);
+  await mailInvitation(ctx, pending, inviter?.name ?? '', link.token);
+  return toInvitation({ ...pending, sentAt: link.sentAt, expiresAt: link.expiresAt }, ctx.now());
+};
