@@ -17,3 +17,4 @@ export * from './milestones.contract';
 export * from './campaigns.contract';
 export * from './journeys.contract';
 export * from './templates.contract';
+export * from './template-actions.contract';

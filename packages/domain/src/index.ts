@@ -9,3 +9,4 @@ export * from './imports';
 export * from './segments';
 export * from './contact-edits';
 export * from './contact-timeline';
+export * from './template-sharing';
