@@ -102,6 +102,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A share link's review page: open to anyone with the link, signed in or not, outside the app shell.
+        path: paths.sharedTemplatePattern,
+        lazy: () =>
+          import('../features/templates/components/shared-template-page').then((m) => ({
+            Component: m.SharedTemplatePage,
+          })),
+      },
+      {
         path: paths.app,
         element: <RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>,
         children: [
@@ -137,7 +145,9 @@ export const router = createBrowserRouter([
           {
             path: 'contact/:contactId',
             lazy: () =>
-              import('../features/contacts/components/contact-page').then((m) => ({ Component: m.ContactPage })),
+              import('../features/contacts/components/contact-page').then((m) => ({
+                Component: m.ContactPage,
+              })),
           },
           {
             path: 'campaigns',
@@ -147,7 +157,9 @@ export const router = createBrowserRouter([
           {
             path: 'journey',
             lazy: () =>
-              import('../features/journeys/components/journeys-page').then((m) => ({ Component: m.JourneysPage })),
+              import('../features/journeys/components/journeys-page').then((m) => ({
+                Component: m.JourneysPage,
+              })),
           },
           {
             path: 'journey/dashboard/:journeyId',
@@ -160,7 +172,9 @@ export const router = createBrowserRouter([
           {
             path: 'templates/:tab',
             lazy: () =>
-              import('../features/templates/components/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+              import('../features/templates/components/templates-page').then((m) => ({
+                Component: m.TemplatesPage,
+              })),
           },
           // Spec 3 §2.1: any other path under the templates page goes to the saved list.
           { path: 'templates/*', element: <Navigate replace to={paths.templatesTab('saved')} /> },

@@ -1,5 +1,11 @@
 import { generatePath } from 'react-router';
-import { buildPath, exportRoutes, templateRoutes } from '@sendwell/contracts';
+import {
+  buildPath,
+  exportRoutes,
+  sharedTemplatePagePath,
+  templateActionRoutes,
+  templateRoutes,
+} from '@sendwell/contracts';
 
 const templatePreviewPath = templateRoutes.preview.path;
 
@@ -31,10 +37,16 @@ export const paths = {
   templates: '/app/templates',
   templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
   templateSection: '/app/template',
-  templateDashboard: (templateId: number) => generatePath('/app/template/:templateId', { templateId: String(templateId) }),
+  templateDashboard: (templateId: number) =>
+    generatePath('/app/template/:templateId', { templateId: String(templateId) }),
   /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
   templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>
     `${buildPath(templatePreviewPath, { templateId })}?${new URLSearchParams({ type })}`,
+  /** A share link's public review page, outside the app. */
+  sharedTemplatePattern: '/share/template/:token',
+  sharedTemplate: (token: string) => sharedTemplatePagePath(token),
+  sharedTemplatePreview: (token: string, type: 'HTML' | 'AMP') =>
+    `${buildPath(templateActionRoutes.sharedPreview.path, { token })}?${new URLSearchParams({ type })}`,
   journeyDashboard: (journeyId: number) =>
     generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),
   journeysTriggeredBy: (segmentId: number) =>

@@ -3,5 +3,7 @@ export const templateKeys = {
   all: ['templates'] as const,
   list: () => [...templateKeys.all, 'list'] as const,
   detail: (id: number) => [...templateKeys.all, 'detail', id] as const,
+  share: (id: number) => [...templateKeys.all, 'share', id] as const,
+  shared: (token: string) => ['shared-template', token] as const,
   emailTypes: ['email-types'] as const,
 };

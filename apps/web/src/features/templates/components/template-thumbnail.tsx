@@ -9,7 +9,13 @@ import type { Template } from '@sendwell/contracts';
  */
 export function TemplateThumbnail({ template, height = 168 }: { template: Template; height?: number }) {
   return (
-    <Flex vertical align="center" justify="center" gap={6} style={{ height, background: '#f5f7fa', borderRadius: 6 }}>
+    <Flex
+      vertical
+      align="center"
+      justify="center"
+      gap={6}
+      style={{ height, background: '#f5f7fa', borderRadius: 6 }}
+    >
       <FileTextOutlined aria-hidden style={{ fontSize: 36, color: '#94a3b8' }} />
       <Typography.Text type="secondary">{template.hasAMP ? 'AMP and HTML' : 'HTML'}</Typography.Text>
     </Flex>
