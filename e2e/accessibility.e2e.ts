@@ -300,6 +300,8 @@ test.describe('signed in', () => {
       name: 'Spring sale',
       html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
       createdBy: await userIdOf(user.email),
+      // Saved in the editor, so the dashboard offers every action, the test email included.
+      category: 'saved',
     });
     await page.goto('/app/templates/saved');
     await expect(page.getByRole('link', { name: 'Spring sale' })).toBeVisible();
@@ -341,6 +343,62 @@ test.describe('signed in', () => {
     // Its links are the saved list's and the shell's, crawled from the other screens.
     // axe reads every frame; the sandboxed preview makes that slow, so the dashboard is audited once.
     await auditScreen(page, 'template-dashboard', { shell: true });
+  });
+
+  test("the template dashboard's dialogs and the public review page are accessible", async ({ page }) => {
+    // axe reads the sandboxed preview frames under every dialog, which is slow.
+    test.setTimeout(300_000);
+    const { accountId } = await seed(page);
+    const templateId = await insertTemplate(accountId, {
+      name: 'Spring sale',
+      html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
+      createdBy: await userIdOf(user.email),
+      category: 'saved',
+    });
+    await page.goto(`/app/template/${templateId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible();
+
+    for (const [button, title, name] of [
+      ['Rename', 'Rename template', 'rename-template'],
+      ['Send test email', 'Send test email', 'send-test-email'],
+      ['Move to folder', 'Move to folder', 'move-template'],
+    ] as const) {
+      await test.step(`the ${name} dialog`, async () => {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await auditOverlay(page, name);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+    }
+
+    let link = '';
+    await test.step('the share dialog, with its link', async () => {
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share template' });
+      await dialog.getByRole('button', { name: 'Create share link' }).click();
+      link = (await dialog.locator('code').textContent()) ?? '';
+      expect(link).toContain('/share/template/');
+      await auditOverlay(page, 'share-template');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step("the share link's public review page", async () => {
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible();
+      await expect(
+        page
+          .locator('iframe[title="HTML version of Spring sale"]')
+          .contentFrame()
+          .getByText('Everything 20% off.'),
+      ).toBeVisible();
+      await collect(page, await auditScreen(page, 'shared-template'));
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await page.goto('/share/template/not-a-share-link');
+      await collect(page, await auditScreen(page, 'shared-template-gone'));
+    });
   });
 
   test('the dev outbox in the app is accessible', async ({ page }) => {

@@ -18,6 +18,8 @@ export const getTemplateShareQueryOptions = (id: number) =>
   queryOptions({
     queryKey: templateKeys.share(id),
     queryFn: ({ signal }) => callApi(templateActionRoutes.getShare, { params: { id }, signal }),
+    // Reviewers write from elsewhere: each opening of the dialog reads their latest feedback.
+    staleTime: 0,
   });
 export const useTemplateShare = (id: number, enabled: boolean) =>
   useQuery({ ...getTemplateShareQueryOptions(id), enabled });

@@ -80,7 +80,13 @@ export function MoveTemplateModal({ template, open, onClose }: TemplateDialogPro
           />
         </Flex>
         <Divider style={{ margin: '4px 0' }} />
-        <Form form={newFolder} layout="vertical" requiredMark={false} onFinish={create}>
+        <Form
+          form={newFolder}
+          name="new-template-folder"
+          layout="vertical"
+          requiredMark={false}
+          onFinish={create}
+        >
           <Flex gap={8} align="flex-start">
             <Form.Item
               label="New folder"

@@ -117,7 +117,7 @@ function TemplateDashboard({ id }: { id: number }) {
               <Typography.Text type="secondary">ID: {data.id}</Typography.Text>
               {data.templateChannel && <Tag>{data.templateChannel}</Tag>}
               {data.hasAMP && <Tag color="purple">AMP</Tag>}
-              <Tag color={data.category === 'uploaded' ? 'blue' : 'green'}>
+              <Tag color={data.category === 'uploaded' ? 'blue' : undefined}>
                 {data.category === 'uploaded' ? 'Uploaded' : 'Saved'}
               </Tag>
             </Flex>
