@@ -117,6 +117,17 @@ test.describe('signed in', () => {
     return { accountId, listId, contactId };
   };
 
+  /** The seeded account with a template saved in the editor, so its dashboard offers every action. */
+  const seedTemplate = async (page: Page) => {
+    const { accountId } = await seed(page);
+    return insertTemplate(accountId, {
+      name: 'Spring sale',
+      html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
+      createdBy: await userIdOf(user.email),
+      category: 'saved',
+    });
+  };
+
   test('the contacts page and its dialogs are accessible', async ({ page }) => {
     test.setTimeout(120_000);
     const { accountId } = await seed(page);
@@ -295,14 +306,7 @@ test.describe('signed in', () => {
 
   test('the templates pages and their dialogs are accessible', async ({ page }) => {
     test.setTimeout(150_000);
-    const { accountId } = await seed(page);
-    const templateId = await insertTemplate(accountId, {
-      name: 'Spring sale',
-      html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
-      createdBy: await userIdOf(user.email),
-      // Saved in the editor, so the dashboard offers every action, the test email included.
-      category: 'saved',
-    });
+    const templateId = await seedTemplate(page);
     await page.goto('/app/templates/saved');
     await expect(page.getByRole('link', { name: 'Spring sale' })).toBeVisible();
     await collect(page, await auditScreen(page, 'templates-saved', { shell: true }));
@@ -348,13 +352,7 @@ test.describe('signed in', () => {
   test("the template dashboard's dialogs and the public review page are accessible", async ({ page }) => {
     // axe reads the sandboxed preview frames under every dialog, which is slow.
     test.setTimeout(300_000);
-    const { accountId } = await seed(page);
-    const templateId = await insertTemplate(accountId, {
-      name: 'Spring sale',
-      html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
-      createdBy: await userIdOf(user.email),
-      category: 'saved',
-    });
+    const templateId = await seedTemplate(page);
     await page.goto(`/app/template/${templateId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible();
 
