@@ -42,11 +42,8 @@ export const paths = {
   /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
   templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>
     `${buildPath(templatePreviewPath, { templateId })}?${new URLSearchParams({ type })}`,
-  /** A share link's public review page, outside the app. */
+  /** A share link's public review page, outside the app (the server names the link by the same pattern). */
   sharedTemplatePattern: '/share/template/:token',
-  sharedTemplate: (token: string) => sharedTemplatePagePath(token),
-  sharedTemplatePreview: (token: string, type: 'HTML' | 'AMP') =>
-    `${buildPath(templateActionRoutes.sharedPreview.path, { token })}?${new URLSearchParams({ type })}`,
   journeyDashboard: (journeyId: number) =>
     generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),
   journeysTriggeredBy: (segmentId: number) =>

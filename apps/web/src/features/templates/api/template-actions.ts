@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  buildPath,
   templateActionRoutes,
   type FeedbackRequest,
   type MoveTemplateRequest,
@@ -53,6 +54,10 @@ export const useMoveTemplate = (id: number) => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
 };
+
+/** A shared template's page as the review page's frames show it, under the preview's sandboxing CSP. */
+export const sharedPreviewPath = (token: string, type: 'HTML' | 'AMP') =>
+  `${buildPath(templateActionRoutes.sharedPreview.path, { token })}?${new URLSearchParams({ type })}`;
 
 /** The public review page: no session needed, nothing of the app's user read. */
 export const useSharedTemplate = (token: string) =>

@@ -13,8 +13,7 @@ import { ResultHeading } from '../../../components/page-heading';
 import { mainLandmark } from '../../../components/skip-link';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/form-rules';
-import { paths } from '../../../lib/paths';
-import { useAddFeedback, useSharedTemplate } from '../api/template-actions';
+import { sharedPreviewPath, useAddFeedback, useSharedTemplate } from '../api/template-actions';
 import { TemplatePreview } from './template-preview';
 
 /**
@@ -62,7 +61,7 @@ function SharedTemplate({ token }: { token: string }) {
   }
   const template = {
     ...shared.data,
-    pageOf: (kind: 'HTML' | 'AMP') => paths.sharedTemplatePreview(token, kind),
+    pageOf: (kind: 'HTML' | 'AMP') => sharedPreviewPath(token, kind),
   };
   return (
     <Flex vertical gap={24} style={{ maxWidth: 1280, margin: '0 auto' }}>

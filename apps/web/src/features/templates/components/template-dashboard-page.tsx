@@ -4,7 +4,7 @@ import {
   ArrowLeftOutlined,
   CopyOutlined,
   EditOutlined,
-  FolderOutlined,
+  FolderOpenOutlined,
   FormOutlined,
   InboxOutlined,
   MailOutlined,
@@ -152,7 +152,7 @@ function TemplateDashboard({ id }: { id: number }) {
             onShare={() => setDialog('share')}
           />
           {user.flags.templateFolders && (
-            <Button icon={<FolderOutlined aria-hidden />} onClick={() => setDialog('move')}>
+            <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setDialog('move')}>
               {data.folder ? `Folder: ${data.folder}` : 'Move to folder'}
             </Button>
           )}
