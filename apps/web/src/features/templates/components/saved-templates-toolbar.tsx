@@ -3,7 +3,7 @@ import {
   DownOutlined,
   EllipsisOutlined,
   FilterOutlined,
-  FolderOpenOutlined,
+  FolderAddOutlined,
   SortAscendingOutlined,
 } from '@ant-design/icons';
 import { useEmailTypes } from '../api/get-email-types';
@@ -145,7 +145,7 @@ export function SavedTemplatesToolbar({
           styles={{ root: { maxHeight: 360, overflowY: 'auto' } }}
         >
           <Button
-            icon={<FolderOpenOutlined aria-hidden />}
+            icon={<FolderAddOutlined aria-hidden />}
             aria-label={`Folder: ${view.folder ?? 'All folders'}`}
           >
             {view.folder ?? 'All folders'}

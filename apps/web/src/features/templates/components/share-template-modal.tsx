@@ -1,4 +1,4 @@
-import { Alert, App, Button, Empty, Flex, List, Modal, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Modal, Spin, Tooltip, Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { RoleMessages, TemplateActionMessages, templateActionRoutes } from '@sendwell/contracts';
 import { errorMessage } from '../../../lib/api-client';
@@ -85,28 +85,28 @@ export function ShareTemplateModal({ template, open, onClose }: TemplateDialogPr
           {share.data.feedback.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No feedback yet" />
           ) : (
-            <List
-              size="small"
-              dataSource={share.data.feedback}
-              style={{ maxHeight: 320, overflowY: 'auto' }}
-              renderItem={(item) => (
-                <List.Item>
-                  <Flex vertical gap={2} style={{ width: '100%' }}>
-                    <Flex justify="space-between" gap={8} wrap>
-                      <Typography.Text strong>{item.name}</Typography.Text>
-                      <Typography.Text type="secondary">
-                        {formatDateTime(item.createdAt, timezone)}
-                      </Typography.Text>
-                    </Flex>
-                    <Typography.Paragraph
-                      style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                    >
-                      {item.comment}
-                    </Typography.Paragraph>
+            <Flex
+              component="ul"
+              vertical
+              gap={12}
+              style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}
+            >
+              {share.data.feedback.map((item) => (
+                <li key={item.id} style={{ borderTop: '1px solid #f0f0f0', paddingTop: 8 }}>
+                  <Flex justify="space-between" gap={8} wrap>
+                    <Typography.Text strong>{item.name}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {formatDateTime(item.createdAt, timezone)}
+                    </Typography.Text>
                   </Flex>
-                </List.Item>
-              )}
-            />
+                  <Typography.Paragraph
+                    style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
+                    {item.comment}
+                  </Typography.Paragraph>
+                </li>
+              ))}
+            </Flex>
           )}
         </Flex>
       )}

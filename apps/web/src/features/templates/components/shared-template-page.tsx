@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Input, Layout, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { useParams } from 'react-router';
 import {
   FEEDBACK_COMMENT_MAX_LENGTH,
@@ -23,22 +23,18 @@ import { TemplatePreview } from './template-preview';
 export function SharedTemplatePage() {
   const token = ShareToken.safeParse(useParams().token);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          background: '#fff',
-          borderBottom: '1px solid #e5e7eb',
-          display: 'flex',
-          alignItems: 'center',
-          paddingInline: 24,
-        }}
+    <Flex vertical style={{ minHeight: '100vh', background: '#f5f6fa' }}>
+      <Flex
+        component="header"
+        align="center"
+        style={{ background: '#fff', borderBottom: '1px solid #e5e7eb', padding: '14px 24px' }}
       >
         <BrandMark />
-      </Layout.Header>
-      <Layout.Content {...mainLandmark} style={{ padding: 24, outline: 'none' }}>
+      </Flex>
+      <main {...mainLandmark} style={{ padding: 24, outline: 'none', flex: 1 }}>
         {token.success ? <SharedTemplate token={token.data} /> : <LinkGone />}
-      </Layout.Content>
-    </Layout>
+      </main>
+    </Flex>
   );
 }
 

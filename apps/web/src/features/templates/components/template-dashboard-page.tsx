@@ -4,7 +4,7 @@ import {
   ArrowLeftOutlined,
   CopyOutlined,
   EditOutlined,
-  FolderOpenOutlined,
+  FolderAddOutlined,
   FormOutlined,
   InboxOutlined,
   MailOutlined,
@@ -152,7 +152,7 @@ function TemplateDashboard({ id }: { id: number }) {
             onShare={() => setDialog('share')}
           />
           {user.flags.templateFolders && (
-            <Button icon={<FolderOpenOutlined aria-hidden />} onClick={() => setDialog('move')}>
+            <Button icon={<FolderAddOutlined aria-hidden />} onClick={() => setDialog('move')}>
               {data.folder ? `Folder: ${data.folder}` : 'Move to folder'}
             </Button>
           )}
