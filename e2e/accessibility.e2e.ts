@@ -134,6 +134,17 @@ test.describe('signed in', () => {
     return { accountId, listId, contactId };
   };
 
+  /** The seeded account with a template saved in the editor, so its dashboard offers every action. */
+  const seedTemplate = async (page: Page) => {
+    const { accountId } = await seed(page);
+    return insertTemplate(accountId, {
+      name: 'Spring sale',
+      html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
+      createdBy: await userIdOf(user.email),
+      category: 'saved',
+    });
+  };
+
   test('the contacts page and its dialogs are accessible', async ({ page }) => {
     test.setTimeout(120_000);
     const { accountId } = await seed(page);
@@ -363,12 +374,7 @@ test.describe('signed in', () => {
 
   test('the templates pages and their dialogs are accessible', async ({ page }) => {
     test.setTimeout(150_000);
-    const { accountId } = await seed(page);
-    const templateId = await insertTemplate(accountId, {
-      name: 'Spring sale',
-      html: '<html><body><h1>Spring sale</h1><p>Everything 20% off.</p></body></html>',
-      createdBy: await userIdOf(user.email),
-    });
+    const templateId = await seedTemplate(page);
     await page.goto('/app/templates/saved');
     await expect(page.getByRole('link', { name: 'Spring sale' })).toBeVisible();
     await collect(page, await auditScreen(page, 'templates-saved', { shell: true }));
@@ -435,6 +441,56 @@ test.describe('signed in', () => {
     await page.getByRole('tab', { name: 'Insights' }).click();
     await expect(page.getByRole('region', { name: 'Rate the delivery' })).toBeVisible();
     await auditScreen(page, 'template-insights', { shell: true });
+  });
+
+  test("the template dashboard's dialogs and the public review page are accessible", async ({ page }) => {
+    // The dashboard with its preview frames is audited in the test above; here axe leaves the frames out.
+    test.setTimeout(200_000);
+    const templateId = await seedTemplate(page);
+    await page.goto(`/app/template/${templateId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible();
+
+    for (const [button, title, name] of [
+      ['Rename', 'Rename template', 'rename-template'],
+      ['Send test email', 'Send test email', 'send-test-email'],
+      ['Move to folder', 'Move to folder', 'move-template'],
+    ] as const) {
+      await test.step(`the ${name} dialog`, async () => {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await auditOverlay(page, name, { exclude: 'iframe' });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+    }
+
+    let link = '';
+    await test.step('the share dialog, with its link', async () => {
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share template' });
+      await dialog.getByRole('button', { name: 'Create share link' }).click();
+      link = (await dialog.locator('code').textContent()) ?? '';
+      expect(link).toContain('/share/template/');
+      await auditOverlay(page, 'share-template', { exclude: 'iframe' });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step("the share link's public review page", async () => {
+      await page.goto(link);
+      await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible();
+      await expect(
+        page
+          .locator('iframe[title="HTML version of Spring sale"]')
+          .contentFrame()
+          .getByText('Everything 20% off.'),
+      ).toBeVisible();
+      await collect(page, await auditScreen(page, 'shared-template'));
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await page.goto('/share/template/not-a-share-link');
+      await collect(page, await auditScreen(page, 'shared-template-gone'));
+    });
   });
 
   test('the dev outbox in the app is accessible', async ({ page }) => {

@@ -235,21 +235,31 @@ export const setTrialDueDate = async (accountId: string, trialDueDate: Date): Pr
  * A template and its first version, holding HTML the upload would refuse (a script): to prove the preview
  * cannot run it whatever reaches the database.
  */
+export const setPlanName = async (accountId: string, planName: string): Promise<void> => {
+  await database().query('update accounts set plan_name = $2 where id = $1', [accountId, planName]);
+};
+
 export const insertTemplate = async (
   accountId: string,
-  template: { name: string; html: string; createdBy: string },
+  template: { name: string; html: string; createdBy: string; category?: 'saved' | 'uploaded'; amp?: string },
 ): Promise<number> => {
   const client = await database().connect();
   try {
     await client.query('begin');
     const { rows } = await client.query<{ id: string }>(
-      `insert into templates (account_id, name, category, created_by) values ($1, $2, 'uploaded', $3) returning id`,
-      [accountId, template.name, template.createdBy],
+      `insert into templates (account_id, name, category, has_amp, created_by) values ($1, $2, $3, $4, $5) returning id`,
+      [
+        accountId,
+        template.name,
+        template.category ?? 'uploaded',
+        template.amp !== undefined,
+        template.createdBy,
+      ],
     );
     const id = Number(rows[0]!.id);
     await client.query(
-      `insert into template_versions (account_id, template_id, version, html, created_by) values ($1, $2, 1, $3, $4)`,
-      [accountId, id, template.html, template.createdBy],
+      `insert into template_versions (account_id, template_id, version, html, amp, created_by) values ($1, $2, 1, $3, $4, $5)`,
+      [accountId, id, template.html, template.amp ?? null, template.createdBy],
     );
     await client.query('commit');
     return id;

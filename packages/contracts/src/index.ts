@@ -22,3 +22,4 @@ export * from './senders.contract';
 export * from './template-submissions.contract';
 export * from './team.contract';
 export * from './account-settings.contract';
+export * from './template-actions.contract';

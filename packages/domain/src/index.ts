@@ -10,3 +10,4 @@ export * from './segments';
 export * from './contact-edits';
 export * from './contact-timeline';
 export * from './insights';
+export * from './template-sharing';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes, devRoutes } from '@sendwell/contracts';
-import { freePort } from '../../test/free-port';
 import { TestBrowser } from '../../test/http-client';
 import { waitForMail } from '../../test/outbox';
+import { decoded, startSmtpServer, type SmtpPeer } from '../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newSignUp } from '../../test/users';
 import { verificationEmail } from '../modules/auth/auth-emails';
@@ -12,65 +11,7 @@ import { createOutboxTransport, createSmtpTransport, type MailMessage } from './
 
 const FROM = 'Sendwell <no-reply@sendwell.local>';
 
-interface ReceivedMail {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP server that keeps what it receives. */
-const startSmtpServer = async () => {
-  const received: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS with the server's self-signed certificate.
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  /** The first message to `to`, waiting for it for a bounded time. */
-  const waitFor = async (to: string, timeoutMs = 10_000): Promise<ReceivedMail> => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = received.find((message) => message.to.includes(to));
-      if (mail) return mail;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No mail to ${to} reached the SMTP server`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  };
-  return { url: `smtp://127.0.0.1:${port}`, received, waitFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
-
-/** The message as a reader sees it: quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string): string =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpPeer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
@@ -109,12 +50,21 @@ describe('outbox transport', () => {
   it('keeps one copy of a message delivered twice under the same id', async () => {
     const transport = createOutboxTransport(t.ctx.db);
     const id = randomUUID();
-    const message: MailMessage = { to: 'twice@example.com', subject: 'Once only', html: '<p>first</p>', text: 'first' };
+    const message: MailMessage = {
+      to: 'twice@example.com',
+      subject: 'Once only',
+      html: '<p>first</p>',
+      text: 'first',
+    };
 
     await transport.deliver(id, message);
     await transport.deliver(id, { ...message, text: 'second' });
 
-    const rows = await t.ctx.db.selectFrom('mail_outbox').select(['id', 'body_text']).where('recipient', '=', 'twice@example.com').execute();
+    const rows = await t.ctx.db
+      .selectFrom('mail_outbox')
+      .select(['id', 'body_text'])
+      .where('recipient', '=', 'twice@example.com')
+      .execute();
     expect(rows).toEqual([{ id, body_text: 'first' }]);
   });
 
@@ -124,12 +74,21 @@ describe('outbox transport', () => {
 
     await waitForMail(t.ctx.db, form.email, 'Verify');
 
-    const { data } = (await new TestBrowser(t.app, '127.0.0.1').call(devRoutes.listOutbox, { query: { to: form.email.toUpperCase() } })).data;
-    expect(data).toEqual([expect.objectContaining({ to: form.email, subject: 'Verify your email for Sendwell' })]);
+    const { data } = (
+      await new TestBrowser(t.app, '127.0.0.1').call(devRoutes.listOutbox, {
+        query: { to: form.email.toUpperCase() },
+      })
+    ).data;
+    expect(data).toEqual([
+      expect.objectContaining({ to: form.email, subject: 'Verify your email for Sendwell' }),
+    ]);
   });
 
   it('keeps captured mail from every other machine, whatever X-Forwarded-For says', async () => {
-    const remote = await new TestBrowser(t.app, '203.0.113.7').call(devRoutes.listOutbox, { query: {}, headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const remote = await new TestBrowser(t.app, '203.0.113.7').call(devRoutes.listOutbox, {
+      query: {},
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(remote.status).toBe(404);
   });
 });
@@ -137,7 +96,10 @@ describe('outbox transport', () => {
 describe('mail from the app over SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ transport: createSmtpTransport(smtp.url, FROM), env: { NODE_ENV: 'production' } });
+    t = await createTestApp({
+      transport: createSmtpTransport(smtp.url, FROM),
+      env: { NODE_ENV: 'production' },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -149,7 +111,9 @@ describe('mail from the app over SMTP', () => {
 
     const mail = await smtp.waitFor(form.email);
     expect(decoded(mail.raw)).toMatch(/http:\/\/localhost:3000\/verify\?token=[A-Za-z0-9_-]{43}/);
-    expect(await t.ctx.db.selectFrom('mail_outbox').select('id').where('recipient', '=', form.email).execute()).toEqual([]);
+    expect(
+      await t.ctx.db.selectFrom('mail_outbox').select('id').where('recipient', '=', form.email).execute(),
+    ).toEqual([]);
   });
 
   it('does not serve the development outbox in production', async () => {

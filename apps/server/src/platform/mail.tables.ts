@@ -6,6 +6,8 @@ export interface MailOutboxTable {
   subject: string;
   html: string;
   body_text: string;
+  /** The AMP part (text/x-amp-html) of a message that has one. */
+  amp: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

@@ -8,6 +8,8 @@ export const MailMessage = z.object({
   subject: z.string().min(1),
   html: z.string(),
   text: z.string(),
+  /** An AMP for Email part, sent as text/x-amp-html beside the HTML; mail apps without AMP show the HTML. */
+  amp: z.string().optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 
@@ -21,7 +23,14 @@ export const createOutboxTransport = (db: Db): MailTransport => ({
   async deliver(id, message) {
     await db
       .insertInto('mail_outbox')
-      .values({ id, recipient: message.to, subject: message.subject, html: message.html, body_text: message.text })
+      .values({
+        id,
+        recipient: message.to,
+        subject: message.subject,
+        html: message.html,
+        body_text: message.text,
+        amp: message.amp ?? null,
+      })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
   },
@@ -37,13 +46,19 @@ export const createSmtpTransport = (smtpUrl: string, from: string): MailTranspor
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.amp ? { amp: message.amp } : {}),
         messageId: `<${id}@sendwell>`,
       });
     },
   };
 };
 
-export const sendEmailJob = defineJob({ name: 'send-email', payload: MailMessage, retryLimit: 8, retryDelaySeconds: 10 });
+export const sendEmailJob = defineJob({
+  name: 'send-email',
+  payload: MailMessage,
+  retryLimit: 8,
+  retryDelaySeconds: 10,
+});
 
 /** What the rest of the app uses: mail goes out through a job, so a slow SMTP server never holds a request. */
 export interface Mailer {
@@ -64,7 +79,7 @@ const OUTBOX_LIMIT = 200;
 export const listOutbox = async (db: Db, recipient?: string) => {
   let select = db
     .selectFrom('mail_outbox')
-    .select(['id', 'recipient', 'subject', 'html', 'body_text', 'created_at'])
+    .select(['id', 'recipient', 'subject', 'html', 'body_text', 'amp', 'created_at'])
     .orderBy('created_at', 'desc')
     .limit(OUTBOX_LIMIT);
   if (recipient) select = select.where('recipient', '=', recipient.trim().toLowerCase());
@@ -75,6 +90,7 @@ export const listOutbox = async (db: Db, recipient?: string) => {
     subject: row.subject,
     html: row.html,
     text: row.body_text,
+    amp: row.amp,
     createdAt: row.created_at.toISOString(),
   }));
 };

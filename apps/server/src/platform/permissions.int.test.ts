@@ -256,6 +256,39 @@ const drawnTemplateIn = async (account: AccountFixture) => {
   await setThumbnail(t.ctx.db, account.accountId, id, { version: 1, status: 'ready', path: key });
   return id;
 };
+/** A template saved in the editor, the only kind a test email takes. */
+const savedTemplateIn = (account: AccountFixture) =>
+  insertTemplate(t.ctx.db, {
+    accountId: account.accountId,
+    name: unique('Saved'),
+    category: 'saved',
+    emailTypeId: null,
+    createdBy: account.user.id,
+    content: { html: '<p>Hi</p>', amp: null },
+  });
+/** A test email is sent by members whose email is verified; the fixtures' members have not opened the link. */
+const verifyMembersOf = async (accountId: string) => {
+  await t.ctx.db
+    .updateTable('users')
+    .set({ is_verified: true })
+    .where('id', 'in', t.ctx.db.selectFrom('members').select('user_id').where('account_id', '=', accountId))
+    .execute();
+};
+/** A live share link of a new template of account A; answers its token. */
+const shareTokenIn = async (account: AccountFixture) => {
+  const token = randomBytes(32).toString('base64url');
+  await t.ctx.db
+    .insertInto('template_shares')
+    .values({
+      account_id: account.accountId,
+      template_id: await templateIn(account),
+      token,
+      created_by: account.user.id,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+};
 /** An active email type in an account; answers its name. */
 const emailTypeIn = async (accountId: string) =>
   (
@@ -787,6 +820,60 @@ const ROUTES: Record<string, RouteRow> = {
     access: 'account',
     input: async ({ a }) => ({ query: { templateId: String(await templateIn(a)) } }),
     crossAccount: async ({ b }) => ({ query: { templateId: String(await templateIn(b)) } }),
+  },
+  // Sending a test reaches the team's own inboxes and takes no data out, so every member may.
+  'POST /api/template/:id/test-email': {
+    access: 'account',
+    input: async ({ a }) => {
+      await verifyMembersOf(a.accountId);
+      return { params: { id: await savedTemplateIn(a) }, body: { emails: ['reviewer@example.com'] } };
+    },
+    crossAccount: async ({ b }) => ({
+      params: { id: await savedTemplateIn(b) },
+      body: { emails: ['reviewer@example.com'] },
+    }),
+  },
+  'GET /api/template/:id/share': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+  // A share link publishes the template outside the account: not for members with limited access.
+  'POST /api/template/:id/share': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+  'DELETE /api/template/:id/share': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+  'GET /api/share/template/:token': {
+    access: 'public',
+    input: async ({ a }) => ({ params: { token: await shareTokenIn(a) } }),
+  },
+  'GET /api/share/template/:token/preview': {
+    access: 'public',
+    input: async ({ a }) => ({ params: { token: await shareTokenIn(a) }, query: { type: 'HTML' } }),
+  },
+  'POST /api/share/template/:token/feedback': {
+    access: 'public',
+    input: async ({ a }) => ({
+      params: { token: await shareTokenIn(a) },
+      body: { name: 'Reviewer', comment: 'Looks good' },
+    }),
+  },
+  'POST /api/templateFolders/create': {
+    access: 'account',
+    input: () => ({ body: { name: unique('Folder') } }),
+  },
+  'POST /api/template/:id/folder': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) }, body: { folder: null } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) }, body: { folder: null } }),
   },
 
   // imports

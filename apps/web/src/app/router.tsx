@@ -117,6 +117,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // A share link's review page: open to anyone with the link, signed in or not, outside the app shell.
+        path: paths.sharedTemplatePattern,
+        lazy: () =>
+          import('../features/templates/components/shared-template-page').then((m) => ({
+            Component: m.SharedTemplatePage,
+          })),
+      },
+      {
         path: paths.app,
         element: <RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>,
         children: [

@@ -1,5 +1,11 @@
 import { generatePath } from 'react-router';
-import { buildPath, exportRoutes, templateRoutes } from '@sendwell/contracts';
+import {
+  buildPath,
+  exportRoutes,
+  sharedTemplatePagePath,
+  templateActionRoutes,
+  templateRoutes,
+} from '@sendwell/contracts';
 
 const templatePreviewPath = templateRoutes.preview.path;
 
@@ -42,6 +48,8 @@ export const paths = {
   /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
   templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>
     `${buildPath(templatePreviewPath, { templateId })}?${new URLSearchParams({ type })}`,
+  /** A share link's public review page, outside the app (the server names the link by the same pattern). */
+  sharedTemplatePattern: '/share/template/:token',
   journeyDashboard: (journeyId: number) =>
     generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),
   journeysTriggeredBy: (segmentId: number) =>

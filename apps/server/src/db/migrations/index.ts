@@ -22,6 +22,7 @@ import * as m0022 from './0022-template-thumbnails';
 import * as m0024 from './0024-sender-settings';
 import * as m0023 from './0023-template-submissions';
 import * as m0025 from './0025-team-members';
+import * as m0021 from './0021-template-sharing';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0024-sender-settings': m0024,
   '0023-template-submissions': m0023,
   '0025-team-members': m0025,
+  '0021-template-sharing': m0021,
 };

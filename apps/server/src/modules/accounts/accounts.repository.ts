@@ -26,7 +26,13 @@ export interface MembershipRecord {
 
 export const insertAccount = async (
   db: Db,
-  account: { name: string; trialDueDate: Date; contactsAllocated: number; planName: string; settings?: StoredAccountSettings },
+  account: {
+    name: string;
+    trialDueDate: Date;
+    contactsAllocated: number;
+    planName: string;
+    settings?: StoredAccountSettings;
+  },
 ): Promise<string> => {
   const row = await db
     .insertInto('accounts')
@@ -51,7 +57,12 @@ export const insertMember = async (
 ): Promise<string> => {
   const row = await db
     .insertInto('members')
-    .values({ account_id: member.accountId, user_id: member.userId, role: member.role, limited_access: member.limitedAccess ?? false })
+    .values({
+      account_id: member.accountId,
+      user_id: member.userId,
+      role: member.role,
+      limited_access: member.limitedAccess ?? false,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -91,19 +102,47 @@ const memberships = (db: Db, userId: string) =>
 export const listMemberships = (db: Db, userId: string): Promise<MembershipRecord[]> =>
   memberships(db, userId).orderBy('members.created_at').execute();
 
-export const findMembership = (db: Db, userId: string, accountId: string): Promise<MembershipRecord | undefined> =>
+export const findMembership = (
+  db: Db,
+  userId: string,
+  accountId: string,
+): Promise<MembershipRecord | undefined> =>
   memberships(db, userId).where('members.account_id', '=', accountId).executeTakeFirst();
 
-export const updateAccountSettings = async (db: Db, accountId: string, settings: StoredAccountSettings): Promise<void> => {
-  await db.updateTable('accounts').set({ settings: JSON.stringify(settings) }).where('id', '=', accountId).execute();
+export const updateAccountSettings = async (
+  db: Db,
+  accountId: string,
+  settings: StoredAccountSettings,
+): Promise<void> => {
+  await db
+    .updateTable('accounts')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', accountId)
+    .execute();
 };
 
-export const updateAccountFlags = async (db: Db, accountId: string, flags: Partial<FeatureFlags>): Promise<void> => {
-  await db.updateTable('accounts').set({ flags: JSON.stringify(flags) }).where('id', '=', accountId).execute();
+export const updateAccountFlags = async (
+  db: Db,
+  accountId: string,
+  flags: Partial<FeatureFlags>,
+): Promise<void> => {
+  await db
+    .updateTable('accounts')
+    .set({ flags: JSON.stringify(flags) })
+    .where('id', '=', accountId)
+    .execute();
 };
 
-export const setContactsAllocated = async (db: Db, accountId: string, contactsAllocated: number): Promise<void> => {
-  await db.updateTable('accounts').set({ contacts_allocated: contactsAllocated }).where('id', '=', accountId).execute();
+export const setContactsAllocated = async (
+  db: Db,
+  accountId: string,
+  contactsAllocated: number,
+): Promise<void> => {
+  await db
+    .updateTable('accounts')
+    .set({ contacts_allocated: contactsAllocated })
+    .where('id', '=', accountId)
+    .execute();
 };
 
 export const updateMember = async (
@@ -239,4 +278,22 @@ export const setMemberRole = async (
 
 export const deleteMember = async (db: Db, accountId: string, memberId: string): Promise<void> => {
   await db.deleteFrom('members').where('account_id', '=', accountId).where('id', '=', memberId).execute();
+};
+/** The account's template folder names, locked until the transaction ends so two additions cannot lose one. */
+export const lockTemplateFolders = async (db: Db, accountId: string): Promise<string[] | undefined> =>
+  (
+    await db
+      .selectFrom('accounts')
+      .select('template_folders as templateFolders')
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirst()
+  )?.templateFolders;
+
+export const updateTemplateFolders = async (db: Db, accountId: string, folders: string[]): Promise<void> => {
+  await db
+    .updateTable('accounts')
+    .set({ template_folders: JSON.stringify(folders) })
+    .where('id', '=', accountId)
+    .execute();
 };

@@ -11,7 +11,11 @@ export interface EmailTypeRow {
 }
 
 /** The email type of that name, active or archived, with case folded in every language. */
-export const findEmailTypeByName = (db: Db, accountId: string, name: string): Promise<EmailTypeRow | undefined> =>
+export const findEmailTypeByName = (
+  db: Db,
+  accountId: string,
+  name: string,
+): Promise<EmailTypeRow | undefined> =>
   db
     .selectFrom('email_types')
     .select(['id', 'name', 'is_active as isActive'])
@@ -20,7 +24,11 @@ export const findEmailTypeByName = (db: Db, accountId: string, name: string): Pr
     .executeTakeFirst();
 
 /** Inserts the type unless one of that name exists; answers the new row, or undefined on a clash. */
-export const insertEmailType = (db: Db, accountId: string, name: string): Promise<{ id: number; name: string } | undefined> =>
+export const insertEmailType = (
+  db: Db,
+  accountId: string,
+  name: string,
+): Promise<{ id: number; name: string } | undefined> =>
   db
     .insertInto('email_types')
     .values({ account_id: accountId, name })
@@ -29,7 +37,12 @@ export const insertEmailType = (db: Db, accountId: string, name: string): Promis
     .executeTakeFirst();
 
 export const archiveEmailTypeRow = async (db: Db, accountId: string, id: number): Promise<void> => {
-  await db.updateTable('email_types').set({ is_active: false }).where('account_id', '=', accountId).where('id', '=', id).execute();
+  await db
+    .updateTable('email_types')
+    .set({ is_active: false })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .execute();
 };
 
 export const upsertUploadFile = async (
@@ -38,9 +51,17 @@ export const upsertUploadFile = async (
 ): Promise<void> => {
   await db
     .insertInto('template_upload_files')
-    .values({ account_id: file.accountId, draft_id: file.draftId, kind: file.kind, file_name: file.fileName, content: file.content })
+    .values({
+      account_id: file.accountId,
+      draft_id: file.draftId,
+      kind: file.kind,
+      file_name: file.fileName,
+      content: file.content,
+    })
     .onConflict((conflict) =>
-      conflict.columns(['account_id', 'draft_id', 'kind']).doUpdateSet({ file_name: file.fileName, content: file.content, created_at: new Date() }),
+      conflict
+        .columns(['account_id', 'draft_id', 'kind'])
+        .doUpdateSet({ file_name: file.fileName, content: file.content, created_at: new Date() }),
     )
     .execute();
 };
@@ -54,12 +75,20 @@ export const selectUploadFiles = (db: Db, accountId: string, draftId: string) =>
     .execute();
 
 export const deleteUploadFiles = async (db: Db, accountId: string, draftId: string): Promise<void> => {
-  await db.deleteFrom('template_upload_files').where('account_id', '=', accountId).where('draft_id', '=', draftId).execute();
+  await db
+    .deleteFrom('template_upload_files')
+    .where('account_id', '=', accountId)
+    .where('draft_id', '=', draftId)
+    .execute();
 };
 
 /** Uploads nobody finished: their files go after a day. */
 export const deleteStaleUploadFiles = async (db: Db, accountId: string, before: Date): Promise<void> => {
-  await db.deleteFrom('template_upload_files').where('account_id', '=', accountId).where('created_at', '<', before).execute();
+  await db
+    .deleteFrom('template_upload_files')
+    .where('account_id', '=', accountId)
+    .where('created_at', '<', before)
+    .execute();
 };
 
 export interface TemplateRow {
@@ -85,7 +114,9 @@ export interface TemplateRow {
 const selectLiveTemplates = (db: Db, accountId: string) =>
   db
     .selectFrom('templates as t')
-    .leftJoin('email_types as e', (join) => join.onRef('e.account_id', '=', 't.account_id').onRef('e.id', '=', 't.email_type_id'))
+    .leftJoin('email_types as e', (join) =>
+      join.onRef('e.account_id', '=', 't.account_id').onRef('e.id', '=', 't.email_type_id'),
+    )
     .select([
       't.id',
       't.name',
@@ -120,11 +151,18 @@ export interface TemplateContent {
 }
 
 /** The content of a live template's current version. */
-export const findTemplateContent = (db: Db, accountId: string, id: number): Promise<TemplateContent | undefined> =>
+export const findTemplateContent = (
+  db: Db,
+  accountId: string,
+  id: number,
+): Promise<TemplateContent | undefined> =>
   db
     .selectFrom('templates as t')
     .innerJoin('template_versions as v', (join) =>
-      join.onRef('v.account_id', '=', 't.account_id').onRef('v.template_id', '=', 't.id').onRef('v.version', '=', 't.version'),
+      join
+        .onRef('v.account_id', '=', 't.account_id')
+        .onRef('v.template_id', '=', 't.id')
+        .onRef('v.version', '=', 't.version'),
     )
     .select(['v.html', 'v.amp'])
     .where('t.account_id', '=', accountId)
@@ -274,3 +312,19 @@ export const selectPendingThumbnails = (
     .where('archived_at', 'is', null)
     .limit(limit)
     .execute();
+/** Puts a live template in a folder (or none); false when the account has no such template. */
+export const updateTemplateFolder = async (
+  db: Db,
+  accountId: string,
+  id: number,
+  folder: string | null,
+): Promise<boolean> => {
+  const updated = await db
+    .updateTable('templates')
+    .set({ folder })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+};

@@ -48,8 +48,40 @@ export interface TemplateUploadFilesTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface TemplateSharesTable {
+  account_id: string;
+  id: Generated<number>;
+  template_id: number;
+  token: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+}
+
+export interface TemplateFeedbackTable {
+  account_id: string;
+  id: Generated<number>;
+  share_id: number;
+  template_id: number;
+  name: string;
+  comment: string;
+  created_at: CreatedAt;
+}
+
+export interface TemplateTestSendsTable {
+  account_id: string;
+  id: Generated<number>;
+  template_id: number;
+  recipients: number;
+  sent_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface TemplateTables {
   templates: TemplatesTable;
   template_versions: TemplateVersionsTable;
   template_upload_files: TemplateUploadFilesTable;
+  template_shares: TemplateSharesTable;
+  template_feedback: TemplateFeedbackTable;
+  template_test_sends: TemplateTestSendsTable;
 }

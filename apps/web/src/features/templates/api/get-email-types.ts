@@ -3,7 +3,8 @@ import { segmentLookupRoutes } from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
 import { templateKeys } from './template-keys';
 
-export const getEmailTypes = (signal?: AbortSignal) => callApi(segmentLookupRoutes.activeEmailTypes, { signal });
+export const getEmailTypes = (signal?: AbortSignal) =>
+  callApi(segmentLookupRoutes.activeEmailTypes, { signal });
 
 /** The names of the active email types, for the selectors and the filter menu. */
 export const getEmailTypesQueryOptions = () =>

@@ -3,7 +3,8 @@ import { templateRoutes } from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
 import { templateKeys } from './template-keys';
 
-export const getTemplate = (id: number, signal?: AbortSignal) => callApi(templateRoutes.getTemplate, { params: { id }, signal });
+export const getTemplate = (id: number, signal?: AbortSignal) =>
+  callApi(templateRoutes.getTemplate, { params: { id }, signal });
 
 export const getTemplateQueryOptions = (id: number) =>
   queryOptions({

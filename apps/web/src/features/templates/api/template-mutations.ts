@@ -1,16 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { templateRoutes, type DuplicateTemplateRequest, type RenameTemplateRequest, type TemplateWithResponses } from '@sendwell/contracts';
+import {
+  templateRoutes,
+  type DuplicateTemplateRequest,
+  type RenameTemplateRequest,
+  type TemplateWithResponses,
+} from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
 import { templateKeys } from './template-keys';
 
-export const renameTemplate = (body: RenameTemplateRequest) => callApi(templateRoutes.renameTemplate, { body });
-export const duplicateTemplate = (body: DuplicateTemplateRequest) => callApi(templateRoutes.duplicateTemplate, { body });
-export const removeTemplate = (templateId: number) => callApi(templateRoutes.removeTemplate, { body: { templateId } });
+export const renameTemplate = (body: RenameTemplateRequest) =>
+  callApi(templateRoutes.renameTemplate, { body });
+export const duplicateTemplate = (body: DuplicateTemplateRequest) =>
+  callApi(templateRoutes.duplicateTemplate, { body });
+export const removeTemplate = (templateId: number) =>
+  callApi(templateRoutes.removeTemplate, { body: { templateId } });
 
 /** Every change refreshes the list and the template's own page. */
 const useTemplateMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
 };
 
 export const useRenameTemplate = () => useTemplateMutation(renameTemplate);

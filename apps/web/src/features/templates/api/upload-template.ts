@@ -5,7 +5,10 @@ import { postMultipart, type MultipartOptions } from '../../../lib/post-multipar
 import { templateKeys } from './template-keys';
 
 /** POST /api/uploadTemplateFiles?type=: one file of the upload in progress `draftId`. */
-export const uploadTemplateFile = (upload: { draftId: string; kind: TemplateKind; file: File }, options?: MultipartOptions) => {
+export const uploadTemplateFile = (
+  upload: { draftId: string; kind: TemplateKind; file: File },
+  options?: MultipartOptions,
+) => {
   const form = new FormData();
   form.append('templateId', upload.draftId);
   form.append('file', upload.file, upload.file.name);
@@ -17,5 +20,8 @@ export const createRawTemplate = ({ kind, body }: { kind: TemplateKind; body: Cr
 
 export const useCreateRawTemplate = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createRawTemplate, onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }) });
+  return useMutation({
+    mutationFn: createRawTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
 };

@@ -16,7 +16,11 @@ export function ComingTab({ title, text }: { title: string; text: string }) {
         </Flex>
       }
     >
-      <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => void navigate(paths.templatesTab('upload'))}>
+      <Button
+        type="primary"
+        icon={<UploadOutlined aria-hidden />}
+        onClick={() => void navigate(paths.templatesTab('upload'))}
+      >
         Upload Template
       </Button>
     </Empty>

@@ -5,7 +5,13 @@ import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 export const PREVIEW_WIDTHS = { desktop: 610, mobile: 400 } as const;
 export type PreviewDevice = keyof typeof PREVIEW_WIDTHS;
 
-export function DeviceToggle({ value, onChange }: { value: PreviewDevice; onChange: (device: PreviewDevice) => void }) {
+export function DeviceToggle({
+  value,
+  onChange,
+}: {
+  value: PreviewDevice;
+  onChange: (device: PreviewDevice) => void;
+}) {
   return (
     <Segmented
       aria-label="Preview size"

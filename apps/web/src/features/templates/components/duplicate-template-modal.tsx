@@ -10,7 +10,13 @@ import { useDuplicateTemplate } from '../api/template-mutations';
 export const duplicateName = (name: string): string => `${name} Duplicate`.slice(0, TEMPLATE_NAME_MAX_LENGTH);
 
 /** Names and makes a copy of a template; afterwards the list shows it. */
-export function DuplicateTemplateModal({ template, onClose }: { template: Template | undefined; onClose: () => void }) {
+export function DuplicateTemplateModal({
+  template,
+  onClose,
+}: {
+  template: Template | undefined;
+  onClose: () => void;
+}) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const duplicate = useDuplicateTemplate();
@@ -28,7 +34,10 @@ export function DuplicateTemplateModal({ template, onClose }: { template: Templa
           void navigate(paths.templatesTab('saved'));
         },
         onError: (error) =>
-          notification.error({ title: isApiRequestError(error) ? error.message : TemplateMessages.actionFailed, placement: 'bottomRight' }),
+          notification.error({
+            title: isApiRequestError(error) ? error.message : TemplateMessages.actionFailed,
+            placement: 'bottomRight',
+          }),
       },
     );
   };
@@ -46,7 +55,14 @@ export function DuplicateTemplateModal({ template, onClose }: { template: Templa
       <label htmlFor="duplicate-template-name" style={{ display: 'block', marginBottom: 6 }}>
         Template name
       </label>
-      <Input id="duplicate-template-name" value={name} maxLength={TEMPLATE_NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} onPressEnter={submit} autoFocus />
+      <Input
+        id="duplicate-template-name"
+        value={name}
+        maxLength={TEMPLATE_NAME_MAX_LENGTH}
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={submit}
+        autoFocus
+      />
     </Modal>
   );
 }

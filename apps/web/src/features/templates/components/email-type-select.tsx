@@ -22,7 +22,9 @@ export function EmailTypeSelect({ id, value, onChange, current }: EmailTypeSelec
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState('');
   const names = emailTypes.data ?? [];
-  const extra = [current, value].filter((name): name is string => !!name && !names.some((existing) => foldCase(existing) === foldCase(name)));
+  const extra = [current, value].filter(
+    (name): name is string => !!name && !names.some((existing) => foldCase(existing) === foldCase(name)),
+  );
   const options = [...new Set([...names, ...extra])].map((name) => ({ value: name, label: name }));
   const trimmed = draft.trim();
 

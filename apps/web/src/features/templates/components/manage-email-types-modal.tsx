@@ -35,7 +35,13 @@ export function ManageEmailTypesModal({ open, onClose }: { open: boolean; onClos
 
   return (
     <>
-      <Modal open={open && !archiving} title="Manage email types" onCancel={onClose} footer={null} destroyOnHidden>
+      <Modal
+        open={open && !archiving}
+        title="Manage email types"
+        onCancel={onClose}
+        footer={null}
+        destroyOnHidden
+      >
         <Flex vertical gap={12}>
           <Flex gap={8}>
             <Input
@@ -49,7 +55,12 @@ export function ManageEmailTypesModal({ open, onClose }: { open: boolean; onClos
               }}
               onPressEnter={create}
             />
-            <Button type="primary" disabled={!trimmed || taken} loading={createType.isPending} onClick={create}>
+            <Button
+              type="primary"
+              disabled={!trimmed || taken}
+              loading={createType.isPending}
+              onClick={create}
+            >
               Create email type
             </Button>
           </Flex>
@@ -68,7 +79,13 @@ export function ManageEmailTypesModal({ open, onClose }: { open: boolean; onClos
                 <List.Item
                   actions={[
                     <Tooltip key="archive" title="Archive">
-                      <Button type="text" size="small" icon={<InboxOutlined aria-hidden />} aria-label={`Archive ${type}`} onClick={() => setArchiving(type)} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<InboxOutlined aria-hidden />}
+                        aria-label={`Archive ${type}`}
+                        onClick={() => setArchiving(type)}
+                      />
                     </Tooltip>,
                   ]}
                 >

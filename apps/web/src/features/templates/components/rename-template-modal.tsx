@@ -17,7 +17,15 @@ interface Details {
 }
 
 /** Renames a template and sets its email type; a new type is created first, and an archived one is refused (spec 3 §4). */
-export function RenameTemplateModal({ template, open, onClose }: { template: Template; open: boolean; onClose: () => void }) {
+export function RenameTemplateModal({
+  template,
+  open,
+  onClose,
+}: {
+  template: Template;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const emailTypes = useEmailTypes();
@@ -39,7 +47,9 @@ export function RenameTemplateModal({ template, open, onClose }: { template: Tem
     setSaving(true);
     setError(undefined);
     try {
-      const known = [...(emailTypes.data ?? []), template.templateChannel].some((existing) => existing && emailType && foldCase(existing) === foldCase(emailType));
+      const known = [...(emailTypes.data ?? []), template.templateChannel].some(
+        (existing) => existing && emailType && foldCase(existing) === foldCase(emailType),
+      );
       if (emailType && !known) {
         try {
           await createEmailType(emailType);
@@ -59,13 +69,25 @@ export function RenameTemplateModal({ template, open, onClose }: { template: Tem
   };
 
   return (
-    <Modal open={open} title="Rename template" okText="Save" onOk={() => form.submit()} onCancel={close} okButtonProps={{ loading: saving }} forceRender>
+    <Modal
+      open={open}
+      title="Rename template"
+      okText="Save"
+      onOk={() => form.submit()}
+      onCancel={close}
+      okButtonProps={{ loading: saving }}
+      forceRender
+    >
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void save(values)}>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form.Item label="Template name" name="name" rules={[schemaRule(TemplateName)]}>
           <Input maxLength={TEMPLATE_NAME_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item label="Email type" name="emailType" extra="Contacts who have unsubscribed from the selected email type will not receive the campaign.">
+        <Form.Item
+          label="Email type"
+          name="emailType"
+          extra="Contacts who have unsubscribed from the selected email type will not receive the campaign."
+        >
           <EmailTypeSelect current={template.templateChannel} />
         </Form.Item>
       </Form>

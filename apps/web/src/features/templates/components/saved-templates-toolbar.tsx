@@ -1,7 +1,19 @@
 import { Button, Dropdown, Flex, Input, Space, type MenuProps } from 'antd';
-import { DownOutlined, EllipsisOutlined, FilterOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  EllipsisOutlined,
+  FilterOutlined,
+  FolderAddOutlined,
+  SortAscendingOutlined,
+} from '@ant-design/icons';
 import { useEmailTypes } from '../api/get-email-types';
-import { orderLabel, SORT_LABELS, type SavedListView, type TemplateOrder, type TemplateSort } from '../hooks/saved-list-view';
+import {
+  orderLabel,
+  SORT_LABELS,
+  type SavedListView,
+  type TemplateOrder,
+  type TemplateSort,
+} from '../hooks/saved-list-view';
 
 interface SavedTemplatesToolbarProps {
   view: SavedListView;
@@ -9,12 +21,22 @@ interface SavedTemplatesToolbarProps {
   onCreate: () => void;
   onUpload: () => void;
   onManageEmailTypes: () => void;
+  /** The account's template folders when the folder menu shows (spec 3 §2.2), else none. */
+  folders: readonly string[];
 }
 
 const ALL_TYPES = '__all__';
+const ALL_FOLDERS = '__all__';
 
 /** Spec 3 §2.2: search, the sort and filter menus, 'Create new template' and the overflow menu. */
-export function SavedTemplatesToolbar({ view, onViewChange, onCreate, onUpload, onManageEmailTypes }: SavedTemplatesToolbarProps) {
+export function SavedTemplatesToolbar({
+  view,
+  onViewChange,
+  onCreate,
+  onUpload,
+  onManageEmailTypes,
+  folders,
+}: SavedTemplatesToolbarProps) {
   const emailTypes = useEmailTypes();
   const change = (changes: Partial<SavedListView>) => onViewChange({ ...view, ...changes });
 
@@ -25,12 +47,18 @@ export function SavedTemplatesToolbar({ view, onViewChange, onCreate, onUpload, 
       {
         type: 'group',
         label: 'Sort by',
-        children: (Object.keys(SORT_LABELS) as TemplateSort[]).map((sort) => ({ key: `sort:${sort}`, label: SORT_LABELS[sort] })),
+        children: (Object.keys(SORT_LABELS) as TemplateSort[]).map((sort) => ({
+          key: `sort:${sort}`,
+          label: SORT_LABELS[sort],
+        })),
       },
       {
         type: 'group',
         label: 'Sorting order',
-        children: (['lowToHigh', 'highToLow'] as TemplateOrder[]).map((order) => ({ key: `order:${order}`, label: orderLabel(view.sort, order) })),
+        children: (['lowToHigh', 'highToLow'] as TemplateOrder[]).map((order) => ({
+          key: `order:${order}`,
+          label: orderLabel(view.sort, order),
+        })),
       },
     ],
     onClick: ({ key }) => {
@@ -48,7 +76,10 @@ export function SavedTemplatesToolbar({ view, onViewChange, onCreate, onUpload, 
         type: 'group',
         label: 'Email types',
         // Spec 3 §2.2: the list scrolls above 5 entries.
-        children: [{ key: `type:${ALL_TYPES}`, label: 'All email types' }, ...(emailTypes.data ?? []).map((name) => ({ key: `type:${name}`, label: name }))],
+        children: [
+          { key: `type:${ALL_TYPES}`, label: 'All email types' },
+          ...(emailTypes.data ?? []).map((name) => ({ key: `type:${name}`, label: name })),
+        ],
       },
       {
         type: 'group',
@@ -69,6 +100,16 @@ export function SavedTemplatesToolbar({ view, onViewChange, onCreate, onUpload, 
 
   const filtered = view.emailType !== null || view.createdBy !== 'anyone';
 
+  const folderMenu: MenuProps = {
+    selectable: true,
+    selectedKeys: [view.folder ?? ALL_FOLDERS],
+    items: [
+      { key: ALL_FOLDERS, label: 'All folders' },
+      ...folders.map((name) => ({ key: name, label: name })),
+    ],
+    onClick: ({ key }) => change({ folder: key === ALL_FOLDERS ? null : key }),
+  };
+
   return (
     <Flex gap={8} wrap align="center">
       <Input.Search
@@ -84,11 +125,33 @@ export function SavedTemplatesToolbar({ view, onViewChange, onCreate, onUpload, 
           {SORT_LABELS[view.sort]}: {orderLabel(view.sort, view.order)}
         </Button>
       </Dropdown>
-      <Dropdown menu={filterMenu} trigger={['click']} styles={{ root: { maxHeight: 360, overflowY: 'auto' } }}>
-        <Button icon={<FilterOutlined aria-hidden />} type={filtered ? 'primary' : 'default'} ghost={filtered}>
+      <Dropdown
+        menu={filterMenu}
+        trigger={['click']}
+        styles={{ root: { maxHeight: 360, overflowY: 'auto' } }}
+      >
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          type={filtered ? 'primary' : 'default'}
+          ghost={filtered}
+        >
           Filter
         </Button>
       </Dropdown>
+      {folders.length > 0 && (
+        <Dropdown
+          menu={folderMenu}
+          trigger={['click']}
+          styles={{ root: { maxHeight: 360, overflowY: 'auto' } }}
+        >
+          <Button
+            icon={<FolderAddOutlined aria-hidden />}
+            aria-label={`Folder: ${view.folder ?? 'All folders'}`}
+          >
+            {view.folder ?? 'All folders'}
+          </Button>
+        </Dropdown>
+      )}
       <Flex gap={8} style={{ marginLeft: 'auto' }}>
         <Space.Compact>
           <Button type="primary" onClick={onCreate}>
@@ -99,16 +162,28 @@ export function SavedTemplatesToolbar({ view, onViewChange, onCreate, onUpload, 
             menu={{
               items: [
                 { key: 'new', label: 'Create new template' },
-                { key: 'text', label: 'Create text only template', disabled: true, title: 'Text only templates come with the editor' },
+                {
+                  key: 'text',
+                  label: 'Create text only template',
+                  disabled: true,
+                  title: 'Text only templates come with the editor',
+                },
                 { key: 'upload', label: 'Upload Template' },
               ],
               onClick: ({ key }) => (key === 'upload' ? onUpload() : onCreate()),
             }}
           >
-            <Button type="primary" icon={<DownOutlined aria-hidden />} aria-label="More ways to create a template" />
+            <Button
+              type="primary"
+              icon={<DownOutlined aria-hidden />}
+              aria-label="More ways to create a template"
+            />
           </Dropdown>
         </Space.Compact>
-        <Dropdown menu={{ items: [{ key: 'manage', label: 'Manage email types' }], onClick: onManageEmailTypes }} trigger={['click']}>
+        <Dropdown
+          menu={{ items: [{ key: 'manage', label: 'Manage email types' }], onClick: onManageEmailTypes }}
+          trigger={['click']}
+        >
           <Button icon={<EllipsisOutlined aria-hidden />} aria-label="More actions" />
         </Dropdown>
       </Flex>

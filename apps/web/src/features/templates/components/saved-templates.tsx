@@ -7,7 +7,12 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { useTemplates } from '../api/get-templates';
 import { useRemoveTemplate } from '../api/template-mutations';
-import { DEFAULT_SAVED_LIST_VIEW, viewTemplates, type SavedListView } from '../hooks/saved-list-view';
+import {
+  DEFAULT_SAVED_LIST_VIEW,
+  showsFolderMenu,
+  viewTemplates,
+  type SavedListView,
+} from '../hooks/saved-list-view';
 import { DuplicateTemplateModal } from './duplicate-template-modal';
 import { ManageEmailTypesModal } from './manage-email-types-modal';
 import { SavedTemplatesToolbar } from './saved-templates-toolbar';
@@ -19,7 +24,11 @@ import { UploadTemplateModal } from './upload-template-modal';
 /** Spec 3 §9: skeleton cards while loading. */
 const SKELETON_CARDS = 10;
 
-const gridStyle = { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_WIDTH}, 1fr))`, gap: 16 } as const;
+const gridStyle = {
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_WIDTH}, 1fr))`,
+  gap: 16,
+} as const;
 
 /** /app/templates/saved: the account's templates as cards, searched, sorted and filtered on the client. */
 export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
@@ -32,7 +41,10 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
   const [manageOpen, setManageOpen] = useState(false);
   const [duplicating, setDuplicating] = useState<Template>();
   const [previewing, setPreviewing] = useState<number>();
-  const shown = useMemo(() => viewTemplates(templates.data ?? [], view, user.id), [templates.data, view, user.id]);
+  const shown = useMemo(
+    () => viewTemplates(templates.data ?? [], view, user.id),
+    [templates.data, view, user.id],
+  );
   const previewable = useMemo(() => shown.map((item) => item.template), [shown]);
 
   const openUpload = () => void navigate(paths.templatesTab('upload'));
@@ -62,7 +74,14 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
   return (
     <Flex vertical gap={16}>
       {(hasTemplates || templates.isPending) && (
-        <SavedTemplatesToolbar view={view} onViewChange={setView} onCreate={createNew} onUpload={openUpload} onManageEmailTypes={() => setManageOpen(true)} />
+        <SavedTemplatesToolbar
+          view={view}
+          onViewChange={setView}
+          onCreate={createNew}
+          onUpload={openUpload}
+          onManageEmailTypes={() => setManageOpen(true)}
+          folders={showsFolderMenu(user) ? user.templateFolders : []}
+        />
       )}
       {templates.isError && <Alert type="error" showIcon title={errorMessage(templates.error)} />}
       {templates.isPending ? (
@@ -84,7 +103,9 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
             <TemplateCard
               key={item.template.id}
               item={item}
-              onPreview={(template) => setPreviewing(shown.findIndex((entry) => entry.template.id === template.id))}
+              onPreview={(template) =>
+                setPreviewing(shown.findIndex((entry) => entry.template.id === template.id))
+              }
               onDuplicate={setDuplicating}
               onDelete={confirmDelete}
             />

@@ -17,7 +17,12 @@ interface TemplateCardProps {
   onDelete: (template: Template) => void;
 }
 
-export function TemplateCard({ item: { template, responseCount }, onPreview, onDuplicate, onDelete }: TemplateCardProps) {
+export function TemplateCard({
+  item: { template, responseCount },
+  onPreview,
+  onDuplicate,
+  onDelete,
+}: TemplateCardProps) {
   const navigate = useNavigate();
   const open = () => void navigate(paths.templateDashboard(template.id));
   return (
@@ -26,12 +31,20 @@ export function TemplateCard({ item: { template, responseCount }, onPreview, onD
         <TemplateThumbnail template={template} />
       </div>
       <Flex vertical gap={4} style={{ marginTop: 10 }}>
-        <Link to={paths.templateDashboard(template.id)} title={template.name} style={{ fontWeight: 600, color: 'inherit', overflowWrap: 'anywhere' }}>
+        <Link
+          to={paths.templateDashboard(template.id)}
+          title={template.name}
+          style={{ fontWeight: 600, color: 'inherit', overflowWrap: 'anywhere' }}
+        >
           {cardName(template.name)}
         </Link>
         <Flex gap={4} wrap>
           {template.templateChannel && <Tag style={{ marginInlineEnd: 0 }}>{template.templateChannel}</Tag>}
-          {template.hasAMP && <Tag color="purple" style={{ marginInlineEnd: 0 }}>AMP</Tag>}
+          {template.hasAMP && (
+            <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+              AMP
+            </Tag>
+          )}
         </Flex>
         <Flex vertical>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -43,7 +56,12 @@ export function TemplateCard({ item: { template, responseCount }, onPreview, onD
         </Flex>
         <Flex justify="space-between" align="center" style={{ marginTop: 4 }}>
           {showsPreview(template.order) ? (
-            <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => onPreview(template)} aria-label={`Preview ${template.name}`}>
+            <Button
+              size="small"
+              icon={<EyeOutlined aria-hidden />}
+              onClick={() => onPreview(template)}
+              aria-label={`Preview ${template.name}`}
+            >
               Preview
             </Button>
           ) : (
@@ -59,7 +77,12 @@ export function TemplateCard({ item: { template, responseCount }, onPreview, onD
               onClick: ({ key }) => (key === 'duplicate' ? onDuplicate(template) : onDelete(template)),
             }}
           >
-            <Button size="small" type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={`More actions for ${template.name}`} />
+            <Button
+              size="small"
+              type="text"
+              icon={<EllipsisOutlined aria-hidden />}
+              aria-label={`More actions for ${template.name}`}
+            />
           </Dropdown>
         </Flex>
       </Flex>

@@ -1,22 +1,50 @@
 import { useState } from 'react';
-import { App, Button, Flex, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined, CopyOutlined, EditOutlined, FormOutlined, InboxOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { RoleMessages, TemplateId, TemplateMessages, templateRoutes } from '@sendwell/contracts';
-import { showsSubmissionTabs } from '@sendwell/domain';
+import { App, Button, Flex, Popover, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
+import {
+  ArrowLeftOutlined,
+  CopyOutlined,
+  EditOutlined,
+  FolderAddOutlined,
+  FormOutlined,
+  InboxOutlined,
+  MailOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  RoleMessages,
+  TemplateActionMessages,
+  TemplateId,
+  TemplateMessages,
+  templateRoutes,
+  type Template,
+} from '@sendwell/contracts';
+import { sharesTemplates, showsSubmissionTabs } from '@sendwell/domain';
 import { ErrorResult } from '../../../components/error-result';
 import { lazyComponent } from '../../../components/lazy-component';
 import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
 import { PageTitle } from '../../../components/page-heading';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useMayCall } from '../../../lib/current-user';
+import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { useTemplate } from '../api/get-template';
 import { useTemplateSubmissions } from '../api/get-template-submissions';
 import { useRemoveTemplate } from '../api/template-mutations';
+import { lazyDialog } from '../../../components/lazy-component';
 import { DuplicateTemplateModal } from './duplicate-template-modal';
 import { RenameTemplateModal } from './rename-template-modal';
 import { TemplatePreview } from './template-preview';
+
+// Opened now and then: fetched when first opened, not with the page.
+const SendTestEmailModal = lazyDialog(() =>
+  import('./send-test-email-modal').then((m) => m.SendTestEmailModal),
+);
+const ShareTemplateModal = lazyDialog(() =>
+  import('./share-template-modal').then((m) => m.ShareTemplateModal),
+);
+const MoveTemplateModal = lazyDialog(() => import('./move-template-modal').then((m) => m.MoveTemplateModal));
+
+type Dialog = 'rename' | 'duplicate' | 'test' | 'share' | 'move';
 
 const cameFromUpload = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'previous' in state && state.previous === 'upload';
@@ -31,8 +59,14 @@ const tabFromState = (state: unknown): DashboardTab => {
 
 const tabLoader = <Spin description="Loading" style={{ display: 'block', margin: '48px auto' }} />;
 // The table and the cards are fetched when their tab first shows: most visits only look at the preview.
-const TemplateSubmissionsTab = lazyComponent(() => import('./template-submissions-tab').then((module) => module.TemplateSubmissionsTab), tabLoader);
-const TemplateInsightsTab = lazyComponent(() => import('./template-insights-tab').then((module) => module.TemplateInsightsTab), tabLoader);
+const TemplateSubmissionsTab = lazyComponent(
+  () => import('./template-submissions-tab').then((module) => module.TemplateSubmissionsTab),
+  tabLoader,
+);
+const TemplateInsightsTab = lazyComponent(
+  () => import('./template-insights-tab').then((module) => module.TemplateInsightsTab),
+  tabLoader,
+);
 
 /** /app/template/{templateId}: a template's name and ID, its preview and what can be done with it (spec 3 §2.5). */
 export function TemplateDashboardPage() {
@@ -50,15 +84,18 @@ function TemplateDashboard({ id }: { id: number }) {
   const [tab, setTab] = useState<DashboardTab>(() => tabFromState(location.state));
   const removeTemplate = useRemoveTemplate();
   const mayRemove = useMayCall(templateRoutes.removeTemplate);
-  const [dialog, setDialog] = useState<'rename' | 'duplicate'>();
+  const user = useCurrentUser();
+  const [dialog, setDialog] = useState<Dialog>();
 
   // Spec 3 §2.5: back goes to the saved list after an upload, else to the previous page.
   const back = () => {
-    if (cameFromUpload(location.state) || location.key === 'default') void navigate(paths.templatesTab('saved'));
+    if (cameFromUpload(location.state) || location.key === 'default')
+      void navigate(paths.templatesTab('saved'));
     else void navigate(-1);
   };
 
-  if (template.isPending || submissions.isPending) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
+  if (template.isPending || submissions.isPending)
+    return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
   if (template.isError) {
     if (isApiRequestError(template.error, 404)) return <NotFoundPage />;
     return <ErrorResult error={template.error} />;
@@ -78,7 +115,10 @@ function TemplateDashboard({ id }: { id: number }) {
             void navigate(paths.templatesTab('saved'), { replace: true });
           },
           (error: unknown) =>
-            notification.error({ title: isApiRequestError(error) ? error.message : TemplateMessages.actionFailed, placement: 'bottomRight' }),
+            notification.error({
+              title: isApiRequestError(error) ? error.message : TemplateMessages.actionFailed,
+              placement: 'bottomRight',
+            }),
         ),
     });
 
@@ -87,14 +127,24 @@ function TemplateDashboard({ id }: { id: number }) {
   const showsSubmissions = showsSubmissionTabs(submissions.data);
   const hasSubmissions = (submissions.data?.submissionCount ?? 0) > 0;
   const tabs = [
-    { key: 'preview', label: 'Preview', children: <TemplatePreview template={data} /> },
+    { key: 'preview', label: 'Preview', children: <TemplatePreview template={previewed(data)} /> },
     ...(showsSubmissions
       ? [
-          { key: 'submissions', label: 'Submissions', children: <TemplateSubmissionsTab templateId={data.id} /> },
+          {
+            key: 'submissions',
+            label: 'Submissions',
+            children: <TemplateSubmissionsTab templateId={data.id} />,
+          },
           {
             key: 'insights',
             label: 'Insights',
-            children: <TemplateInsightsTab templateId={data.id} hasSubmissions={hasSubmissions} onViewAll={() => setTab('submissions')} />,
+            children: (
+              <TemplateInsightsTab
+                templateId={data.id}
+                hasSubmissions={hasSubmissions}
+                onViewAll={() => setTab('submissions')}
+              />
+            ),
           },
         ]
       : []),
@@ -105,14 +155,22 @@ function TemplateDashboard({ id }: { id: number }) {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex gap={12} align="flex-start">
-          <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} aria-label="Back" onClick={back} style={{ marginTop: 4 }} />
+          <Button
+            type="text"
+            icon={<ArrowLeftOutlined aria-hidden />}
+            aria-label="Back"
+            onClick={back}
+            style={{ marginTop: 4 }}
+          />
           <div style={{ minWidth: 0 }}>
             <PageTitle style={{ marginBottom: 4, overflowWrap: 'anywhere' }}>{data.name}</PageTitle>
             <Flex gap={8} align="center" wrap>
               <Typography.Text type="secondary">ID: {data.id}</Typography.Text>
               {data.templateChannel && <Tag>{data.templateChannel}</Tag>}
               {data.hasAMP && <Tag color="purple">AMP</Tag>}
-              <Tag color={data.category === 'uploaded' ? 'blue' : 'green'}>{data.category === 'uploaded' ? 'Uploaded' : 'Saved'}</Tag>
+              <Tag color={data.category === 'uploaded' ? 'blue' : undefined}>
+                {data.category === 'uploaded' ? 'Uploaded' : 'Saved'}
+              </Tag>
             </Flex>
           </div>
         </Flex>
@@ -125,6 +183,30 @@ function TemplateDashboard({ id }: { id: number }) {
           <Button icon={<FormOutlined aria-hidden />} onClick={() => setDialog('rename')}>
             Rename
           </Button>
+          {/* Spec 3 §5: test email for saved templates only, and only once the user's email is verified. */}
+          {editable && (
+            <Tooltip title={user.isVerified ? undefined : TemplateActionMessages.testEmailUnverified}>
+              <Button
+                icon={<MailOutlined aria-hidden />}
+                onClick={() => setDialog('test')}
+                disabled={!user.isVerified}
+              >
+                Send test email
+              </Button>
+            </Tooltip>
+          )}
+          <ShareButton
+            shares={sharesTemplates({
+              planName: user.planName,
+              templateSettings: user.accountAdminSettings.templateSettings,
+            })}
+            onShare={() => setDialog('share')}
+          />
+          {user.flags.templateFolders && (
+            <Button icon={<FolderAddOutlined aria-hidden />} onClick={() => setDialog('move')}>
+              {data.folder ? `Folder: ${data.folder}` : 'Move to folder'}
+            </Button>
+          )}
           {!data.hideDuplicate && (
             <Button icon={<CopyOutlined aria-hidden />} onClick={() => setDialog('duplicate')}>
               Duplicate
@@ -146,7 +228,52 @@ function TemplateDashboard({ id }: { id: number }) {
         items={tabs}
       />
       <RenameTemplateModal template={data} open={dialog === 'rename'} onClose={() => setDialog(undefined)} />
-      <DuplicateTemplateModal template={dialog === 'duplicate' ? data : undefined} onClose={() => setDialog(undefined)} />
+      <DuplicateTemplateModal
+        template={dialog === 'duplicate' ? data : undefined}
+        onClose={() => setDialog(undefined)}
+      />
+      {dialog === 'test' && <SendTestEmailModal template={data} open onClose={() => setDialog(undefined)} />}
+      {dialog === 'share' && <ShareTemplateModal template={data} open onClose={() => setDialog(undefined)} />}
+      {dialog === 'move' && <MoveTemplateModal template={data} open onClose={() => setDialog(undefined)} />}
     </Flex>
+  );
+}
+
+const previewed = (template: Template) => ({
+  name: template.name,
+  hasAMP: template.hasAMP,
+  pageOf: (kind: 'HTML' | 'AMP') => paths.templatePreview(template.id, kind),
+});
+
+/** Spec 3 §5: without the feature the button stays disabled, and a popover says why and where to upgrade. */
+function ShareButton({ shares, onShare }: { shares: boolean; onShare: () => void }) {
+  if (shares) {
+    return (
+      <Button icon={<ShareAltOutlined aria-hidden />} onClick={onShare}>
+        Share
+      </Button>
+    );
+  }
+  return (
+    <Popover
+      trigger={['hover', 'focus', 'click']}
+      content={
+        <Flex vertical gap={8} style={{ maxWidth: 280 }}>
+          <Typography.Text>{TemplateActionMessages.sharePremium}</Typography.Text>
+          <Link to={paths.plans}>Upgrade plan</Link>
+        </Flex>
+      }
+    >
+      {/* A disabled button takes no focus or hover: its wrapper carries the popover. */}
+      <span
+        tabIndex={0}
+        aria-label={`Share: ${TemplateActionMessages.sharePremium}`}
+        style={{ display: 'inline-block' }}
+      >
+        <Button icon={<ShareAltOutlined aria-hidden />} disabled style={{ pointerEvents: 'none' }}>
+          Share
+        </Button>
+      </span>
+    </Popover>
   );
 }

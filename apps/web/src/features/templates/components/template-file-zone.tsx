@@ -43,13 +43,23 @@ export function TemplateFileZone({ kind, draftId, uploaded, onUploaded }: Templa
     customRequest: ({ file }: { file: unknown }) => {
       if (!(file instanceof File)) return;
       setProgress(0);
-      uploadTemplateFile({ draftId, kind, file }, { onProgress: (sent) => setProgress(Math.round(sent * 100)) }).then(
-        (answer) => {
-          notification.success({ title: TemplateMessages.uploaded(kind), placement: 'bottomRight' });
-          onUploaded({ name: answer.fileName, size: answer.size });
-        },
-        (error: unknown) => notification.error({ title: TemplateMessages.uploadFailed(kind), description: errorMessage(error), placement: 'bottomRight' }),
-      ).finally(() => setProgress(undefined));
+      uploadTemplateFile(
+        { draftId, kind, file },
+        { onProgress: (sent) => setProgress(Math.round(sent * 100)) },
+      )
+        .then(
+          (answer) => {
+            notification.success({ title: TemplateMessages.uploaded(kind), placement: 'bottomRight' });
+            onUploaded({ name: answer.fileName, size: answer.size });
+          },
+          (error: unknown) =>
+            notification.error({
+              title: TemplateMessages.uploadFailed(kind),
+              description: errorMessage(error),
+              placement: 'bottomRight',
+            }),
+        )
+        .finally(() => setProgress(undefined));
     },
   };
 
@@ -67,7 +77,9 @@ export function TemplateFileZone({ kind, draftId, uploaded, onUploaded }: Templa
       <Flex align="center" gap={12} style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: 16 }}>
         <FileTextOutlined aria-hidden style={{ fontSize: 24, color: '#4f46e5' }} />
         <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Text strong ellipsis>{uploaded.name}</Typography.Text>
+          <Typography.Text strong ellipsis>
+            {uploaded.name}
+          </Typography.Text>
           <Typography.Text type="secondary">{(uploaded.size / 1024).toFixed(1)} kb</Typography.Text>
         </Flex>
         <Upload {...uploadProps}>

@@ -41,10 +41,20 @@ export function TemplatePreviewModal({ templates, index, onIndexChange }: Templa
         <Flex justify="space-between" align="center">
           <Flex gap={8}>
             <Tooltip title={first ? "You're at the first template" : undefined}>
-              <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous template" disabled={first} onClick={() => index !== undefined && onIndexChange(index - 1)} />
+              <Button
+                icon={<LeftOutlined aria-hidden />}
+                aria-label="Previous template"
+                disabled={first}
+                onClick={() => index !== undefined && onIndexChange(index - 1)}
+              />
             </Tooltip>
             <Tooltip title={last ? "You're at the last template" : undefined}>
-              <Button icon={<RightOutlined aria-hidden />} aria-label="Next template" disabled={last} onClick={() => index !== undefined && onIndexChange(index + 1)} />
+              <Button
+                icon={<RightOutlined aria-hidden />}
+                aria-label="Next template"
+                disabled={last}
+                onClick={() => index !== undefined && onIndexChange(index + 1)}
+              />
             </Tooltip>
           </Flex>
           {template && (
@@ -63,7 +73,14 @@ export function TemplatePreviewModal({ templates, index, onIndexChange }: Templa
             title={`Preview of ${template.name}`}
             src={paths.templatePreview(template.id, 'HTML')}
             sandbox=""
-            style={{ width: PREVIEW_WIDTHS[device], maxWidth: '100%', height: 'min(560px, 52vh)', border: '1px solid #e5e7eb', borderRadius: 8, background: '#fff' }}
+            style={{
+              width: PREVIEW_WIDTHS[device],
+              maxWidth: '100%',
+              height: 'min(560px, 52vh)',
+              border: '1px solid #e5e7eb',
+              borderRadius: 8,
+              background: '#fff',
+            }}
           />
         </Flex>
       )}

@@ -1,21 +1,34 @@
 import { useState } from 'react';
 import { Flex, Spin, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import type { Template, TemplateKind } from '@sendwell/contracts';
-import { paths } from '../../../lib/paths';
+import type { TemplateKind } from '@sendwell/contracts';
 import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from './device-toggle';
-
 
 const LABELS: Record<TemplateKind, { title: string; tip: string }> = {
   AMP: { title: 'AMP version', tip: 'The AMP version renders on mail platforms that support AMP.' },
-  HTML: { title: 'HTML version', tip: 'The HTML version renders on other mail platforms, and as the fallback of the AMP version.' },
+  HTML: {
+    title: 'HTML version',
+    tip: 'The HTML version renders on other mail platforms, and as the fallback of the AMP version.',
+  },
 };
 
 /**
  * One version of the template in a frame with no script and no access to this app: the server sends the page
  * under a sandboxing Content-Security-Policy, and the frame sandboxes it again.
  */
-function PreviewFrame({ template, kind, device, showLabel, onLoad }: { template: Template; kind: TemplateKind; device: PreviewDevice; showLabel: boolean; onLoad: () => void }) {
+function PreviewFrame({
+  template,
+  kind,
+  device,
+  showLabel,
+  onLoad,
+}: {
+  template: PreviewedTemplate;
+  kind: TemplateKind;
+  device: PreviewDevice;
+  showLabel: boolean;
+  onLoad: () => void;
+}) {
   return (
     <Flex vertical gap={8} style={{ width: PREVIEW_WIDTHS[device], maxWidth: '100%' }}>
       {showLabel && (
@@ -28,17 +41,33 @@ function PreviewFrame({ template, kind, device, showLabel, onLoad }: { template:
       )}
       <iframe
         title={`${LABELS[kind].title} of ${template.name}`}
-        src={paths.templatePreview(template.id, kind)}
+        src={template.pageOf(kind)}
         sandbox=""
         onLoad={onLoad}
-        style={{ width: '100%', height: 720, border: '1px solid #e5e7eb', borderRadius: 8, background: '#fff' }}
+        style={{
+          width: '100%',
+          height: 720,
+          border: '1px solid #e5e7eb',
+          borderRadius: 8,
+          background: '#fff',
+        }}
       />
     </Flex>
   );
 }
 
-/** Spec 3 §2.5: desktop or mobile, the AMP version beside its HTML fallback; a loader until a version shows. */
-export function TemplatePreview({ template }: { template: Template }) {
+/** What a preview shows: the template's name, whether it has AMP, and the address of each version's page. */
+export interface PreviewedTemplate {
+  name: string;
+  hasAMP: boolean;
+  pageOf: (kind: TemplateKind) => string;
+}
+
+/**
+ * Spec 3 §2.5: desktop or mobile, the AMP version beside its HTML fallback; a loader until a version shows.
+ * The dashboard and a share link's public page show the same preview.
+ */
+export function TemplatePreview({ template }: { template: PreviewedTemplate }) {
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [loaded, setLoaded] = useState(false);
   const kinds: TemplateKind[] = template.hasAMP ? ['AMP', 'HTML'] : ['HTML'];
@@ -50,7 +79,14 @@ export function TemplatePreview({ template }: { template: Template }) {
       <Spin spinning={!loaded} description="Loading preview">
         <Flex gap={24} wrap align="flex-start">
           {kinds.map((kind) => (
-            <PreviewFrame key={kind} template={template} kind={kind} device={device} showLabel={template.hasAMP} onLoad={() => setLoaded(true)} />
+            <PreviewFrame
+              key={kind}
+              template={template}
+              kind={kind}
+              device={device}
+              showLabel={template.hasAMP}
+              onLoad={() => setLoaded(true)}
+            />
           ))}
         </Flex>
       </Spin>

@@ -14,7 +14,8 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'] | 'upload';
 
-const isTab = (tab: string | undefined): tab is TabKey => tab === 'upload' || TABS.some((entry) => entry.key === tab);
+const isTab = (tab: string | undefined): tab is TabKey =>
+  tab === 'upload' || TABS.some((entry) => entry.key === tab);
 
 const COMING: Record<'new' | 'blocks' | 'brandlibrary', { title: string; text: string }> = {
   new: {
@@ -42,7 +43,9 @@ export function TemplatesPage() {
     <Flex vertical gap={8}>
       <div>
         <PageTitle style={{ marginBottom: 4 }}>Templates</PageTitle>
-        <Typography.Text type="secondary">Your email designs, HTML and AMP, ready to preview and use in campaigns.</Typography.Text>
+        <Typography.Text type="secondary">
+          Your email designs, HTML and AMP, ready to preview and use in campaigns.
+        </Typography.Text>
       </div>
       <Tabs
         activeKey={activeKey}

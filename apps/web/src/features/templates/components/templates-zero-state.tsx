@@ -12,8 +12,8 @@ export function TemplatesZeroState({ onCreate, onUpload }: { onCreate: () => voi
             Start building your first template
           </Typography.Text>
           <Typography.Text type="secondary">
-            Templates are the emails your campaigns send. Upload an HTML file, or an AMP email with its HTML fallback, and preview it
-            on desktop and mobile.
+            Templates are the emails your campaigns send. Upload an HTML file, or an AMP email with its HTML
+            fallback, and preview it on desktop and mobile.
           </Typography.Text>
         </Flex>
       }
@@ -23,7 +23,12 @@ export function TemplatesZeroState({ onCreate, onUpload }: { onCreate: () => voi
           trigger={['click']}
           menu={{
             items: [
-              { key: 'ai', label: 'Create using AI', disabled: true, title: 'Creating with AI is not available on this account' },
+              {
+                key: 'ai',
+                label: 'Create using AI',
+                disabled: true,
+                title: 'Creating with AI is not available on this account',
+              },
               { key: 'editor', label: 'Create using editor' },
             ],
             onClick: onCreate,

@@ -3,7 +3,12 @@ import { Alert, Button, Flex, Form, Input, Modal, Radio, Tooltip, Typography } f
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { newUploadDraftId, TEMPLATE_NAME_MAX_LENGTH, TemplateName, type TemplateKind } from '@sendwell/contracts';
+import {
+  newUploadDraftId,
+  TEMPLATE_NAME_MAX_LENGTH,
+  TemplateName,
+  type TemplateKind,
+} from '@sendwell/contracts';
 import { foldCase } from '@sendwell/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { schemaRule } from '../../../lib/form-rules';
@@ -90,10 +95,15 @@ export function UploadTemplateModal({ open, onClose }: { open: boolean; onClose:
         }
         await queryClient.invalidateQueries({ queryKey: templateKeys.emailTypes });
       }
-      const { id } = await createTemplate.mutateAsync({ kind, body: { templateId: draftId, name, templateChannel: emailType } });
+      const { id } = await createTemplate.mutateAsync({
+        kind,
+        body: { templateId: draftId, name, templateChannel: emailType },
+      });
       reset();
       onClose();
-      void navigate(paths.templateDashboard(id), { state: { name, version: 1, category: 'uploaded', previous: 'upload' } });
+      void navigate(paths.templateDashboard(id), {
+        state: { name, version: 1, category: 'uploaded', previous: 'upload' },
+      });
     } catch {
       // Spec 3 §8: a failed creation stops the loading state; the form shows the server's reason below.
     } finally {
@@ -106,7 +116,10 @@ export function UploadTemplateModal({ open, onClose }: { open: boolean; onClose:
       Upload template
       {step === 2 && (
         <Tooltip title="You can not edit the uploaded templates in the editor">
-          <InfoCircleOutlined aria-label="You can not edit the uploaded templates in the editor" tabIndex={0} />
+          <InfoCircleOutlined
+            aria-label="You can not edit the uploaded templates in the editor"
+            tabIndex={0}
+          />
         </Tooltip>
       )}
     </Flex>
@@ -135,7 +148,11 @@ export function UploadTemplateModal({ open, onClose }: { open: boolean; onClose:
     <Modal open={open} title={title} onCancel={close} footer={footer} width={560} destroyOnHidden>
       {step === 1 ? (
         <Flex vertical gap={16}>
-          <Radio.Group value={kind} onChange={(event) => chooseKind(event.target.value as TemplateKind)} aria-label="Kind of template">
+          <Radio.Group
+            value={kind}
+            onChange={(event) => chooseKind(event.target.value as TemplateKind)}
+            aria-label="Kind of template"
+          >
             <Flex vertical gap={8}>
               {KINDS.map((option) => (
                 <Radio key={option.value} value={option.value}>
@@ -156,7 +173,14 @@ export function UploadTemplateModal({ open, onClose }: { open: boolean; onClose:
         </Flex>
       ) : (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void save(values)}>
-          {createTemplate.isError && <Alert type="error" showIcon title={errorMessage(createTemplate.error)} style={{ marginBottom: 16 }} />}
+          {createTemplate.isError && (
+            <Alert
+              type="error"
+              showIcon
+              title={errorMessage(createTemplate.error)}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Form.Item label="Template name" name="name" rules={[schemaRule(TemplateName)]}>
             <Input placeholder="e.g. Spring sale" maxLength={TEMPLATE_NAME_MAX_LENGTH} autoFocus />
           </Form.Item>
@@ -178,7 +202,8 @@ export function UploadTemplateModal({ open, onClose }: { open: boolean; onClose:
             />
           </Form.Item>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            The email template might look different in email inboxes if the template isn't built with email-safe HTML and CSS.
+            The email template might look different in email inboxes if the template isn't built with
+            email-safe HTML and CSS.
           </Typography.Paragraph>
         </Form>
       )}

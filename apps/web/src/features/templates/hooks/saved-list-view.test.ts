@@ -1,18 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import type { Template, TemplateWithResponses } from '@sendwell/contracts';
-import { cardName, DEFAULT_SAVED_LIST_VIEW, orderLabel, showsPreview, viewTemplates } from './saved-list-view';
+import {
+  cardName,
+  DEFAULT_SAVED_LIST_VIEW,
+  orderLabel,
+  showsFolderMenu,
+  showsPreview,
+  viewTemplates,
+} from './saved-list-view';
 
 const item = (id: number, name: string, overrides: Partial<Template> = {}): TemplateWithResponses => ({
   responseCount: 0,
   template: {
-    id, name, category: 'uploaded', hasAMP: false, type: 'HTML', version: 1, hideDuplicate: false, hideDelete: false, templateId: id,
-    templateChannel: 'News', order: null, layouts: [], useCases: [], features: [], styles: [], createdBy: 'me',
-    createdOn: `2026-01-0${id}T00:00:00.000Z`, updatedOn: `2026-02-0${10 - id}T00:00:00.000Z`, folder: null, isCommunity: false,
-    isShopifyV2Template: false, paths: { thumbnailPath: null }, thumbnailStatus: 'pending', ...overrides,
+    id,
+    name,
+    category: 'uploaded',
+    hasAMP: false,
+    type: 'HTML',
+    version: 1,
+    hideDuplicate: false,
+    hideDelete: false,
+    templateId: id,
+    templateChannel: 'News',
+    order: null,
+    layouts: [],
+    useCases: [],
+    features: [],
+    styles: [],
+    createdBy: 'me',
+    createdOn: `2026-01-0${id}T00:00:00.000Z`,
+    updatedOn: `2026-02-0${10 - id}T00:00:00.000Z`,
+    folder: null,
+    isCommunity: false,
+    isShopifyV2Template: false,
+    paths: { thumbnailPath: null },
+    thumbnailStatus: 'pending',
+    ...overrides,
   },
 });
 
-const items = [item(1, 'Straße sale'), item(2, 'apple news', { createdBy: 'someone', templateChannel: 'Offers' }), item(3, 'Zebra')];
+const items = [
+  item(1, 'Straße sale'),
+  item(2, 'apple news', { createdBy: 'someone', templateChannel: 'Offers' }),
+  item(3, 'Zebra'),
+];
 const ids = (list: TemplateWithResponses[]) => list.map((entry) => entry.template.id);
 
 describe('viewTemplates', () => {
@@ -21,10 +52,18 @@ describe('viewTemplates', () => {
   });
 
   it('sorts by date created and by name, both ways', () => {
-    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'dateCreated' }, 'me'))).toEqual([3, 2, 1]);
-    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'dateCreated', order: 'highToLow' }, 'me'))).toEqual([1, 2, 3]);
+    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'dateCreated' }, 'me'))).toEqual([
+      3, 2, 1,
+    ]);
+    expect(
+      ids(
+        viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'dateCreated', order: 'highToLow' }, 'me'),
+      ),
+    ).toEqual([1, 2, 3]);
     expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'name' }, 'me'))).toEqual([2, 1, 3]);
-    expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'name', order: 'highToLow' }, 'me'))).toEqual([3, 1, 2]);
+    expect(
+      ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, sort: 'name', order: 'highToLow' }, 'me')),
+    ).toEqual([3, 1, 2]);
   });
 
   it('searches names without regard to case in any language', () => {
@@ -35,6 +74,28 @@ describe('viewTemplates', () => {
   it('keeps templates created by you, and of one email type', () => {
     expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, createdBy: 'you' }, 'me'))).toEqual([1, 3]);
     expect(ids(viewTemplates(items, { ...DEFAULT_SAVED_LIST_VIEW, emailType: 'Offers' }, 'me'))).toEqual([2]);
+  });
+
+  it('keeps the templates of one folder', () => {
+    const filed = [
+      item(1, 'Straße sale', { folder: 'Été 2026' }),
+      item(2, 'apple news'),
+      item(3, 'Zebra', { folder: 'Été 2026' }),
+    ];
+    expect(ids(viewTemplates(filed, { ...DEFAULT_SAVED_LIST_VIEW, folder: 'Été 2026' }, 'me'))).toEqual([
+      1, 3,
+    ]);
+    expect(ids(viewTemplates(filed, DEFAULT_SAVED_LIST_VIEW, 'me'))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('folder menu', () => {
+  it('shows with the flag on and a folder at least', () => {
+    expect(showsFolderMenu({ flags: { templateFolders: true }, templateFolders: ['Promotions'] })).toBe(true);
+    expect(showsFolderMenu({ flags: { templateFolders: true }, templateFolders: [] })).toBe(false);
+    expect(showsFolderMenu({ flags: { templateFolders: false }, templateFolders: ['Promotions'] })).toBe(
+      false,
+    );
   });
 });
 

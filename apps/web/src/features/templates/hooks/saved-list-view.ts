@@ -13,15 +13,34 @@ export interface SavedListView {
   createdBy: 'anyone' | 'you';
   /** An email type's name, or null for all. */
   emailType: string | null;
+  /** A template folder's name, or null for all folders. */
+  folder: string | null;
 }
 
-export const DEFAULT_SAVED_LIST_VIEW: SavedListView = { search: '', sort: 'lastModified', order: 'lowToHigh', createdBy: 'anyone', emailType: null };
+export const DEFAULT_SAVED_LIST_VIEW: SavedListView = {
+  search: '',
+  sort: 'lastModified',
+  order: 'lowToHigh',
+  createdBy: 'anyone',
+  emailType: null,
+  folder: null,
+};
 
-export const SORT_LABELS: Record<TemplateSort, string> = { lastModified: 'Last modified', dateCreated: 'Date created', name: 'Name' };
+export const SORT_LABELS: Record<TemplateSort, string> = {
+  lastModified: 'Last modified',
+  dateCreated: 'Date created',
+  name: 'Name',
+};
 
 /** The order menu's labels: dates read newest/oldest, names A-Z/Z-A. */
 export const orderLabel = (sort: TemplateSort, order: TemplateOrder): string =>
-  sort === 'name' ? (order === 'lowToHigh' ? 'A-Z' : 'Z-A') : order === 'lowToHigh' ? 'Newest first' : 'Oldest first';
+  sort === 'name'
+    ? order === 'lowToHigh'
+      ? 'A-Z'
+      : 'Z-A'
+    : order === 'lowToHigh'
+      ? 'Newest first'
+      : 'Oldest first';
 
 const compareBy: Record<TemplateSort, (a: TemplateWithResponses, b: TemplateWithResponses) => number> = {
   lastModified: (a, b) => b.template.updatedOn.localeCompare(a.template.updatedOn),
@@ -30,21 +49,36 @@ const compareBy: Record<TemplateSort, (a: TemplateWithResponses, b: TemplateWith
 };
 
 /** Spec 3 §2.2 and §5: sorting and filtering are done on the client; search is a case-insensitive substring of the name. */
-export const viewTemplates = (items: readonly TemplateWithResponses[], view: SavedListView, userId: string): TemplateWithResponses[] => {
+export const viewTemplates = (
+  items: readonly TemplateWithResponses[],
+  view: SavedListView,
+  userId: string,
+): TemplateWithResponses[] => {
   const search = foldCase(view.search.trim());
   const compare = compareBy[view.sort];
   return items
     .filter((item) => search === '' || foldCase(item.template.name).includes(search))
     .filter((item) => view.createdBy === 'anyone' || item.template.createdBy === userId)
     .filter((item) => view.emailType === null || item.template.templateChannel === view.emailType)
-    .sort((a, b) => (view.order === 'lowToHigh' ? compare(a, b) : compare(b, a)) || b.template.id - a.template.id);
+    .filter((item) => view.folder === null || item.template.folder === view.folder)
+    .sort(
+      (a, b) => (view.order === 'lowToHigh' ? compare(a, b) : compare(b, a)) || b.template.id - a.template.id,
+    );
 };
 
 /** Spec 3 §9: a card shows at most 40 characters of the name. */
 export const cardName = (name: string): string => {
   const characters = Array.from(name);
-  return characters.length > TEMPLATE_CARD_NAME_LENGTH ? `${characters.slice(0, TEMPLATE_CARD_NAME_LENGTH).join('')}…` : name;
+  return characters.length > TEMPLATE_CARD_NAME_LENGTH
+    ? `${characters.slice(0, TEMPLATE_CARD_NAME_LENGTH).join('')}…`
+    : name;
 };
 
 /** Spec 3 §2.2: the Preview button is hidden for templates whose order is 0 or 0.5. */
 export const showsPreview = (order: number | null): boolean => order !== 0 && order !== 0.5;
+
+/** Spec 3 §2.2: the folder menu shows only with the templates-folders flag on and at least one folder. */
+export const showsFolderMenu = (user: {
+  flags: { templateFolders: boolean };
+  templateFolders: readonly string[];
+}): boolean => user.flags.templateFolders && user.templateFolders.length > 0;
