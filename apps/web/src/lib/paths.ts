@@ -1,11 +1,5 @@
 import { generatePath } from 'react-router';
-import {
-  buildPath,
-  exportRoutes,
-  sharedTemplatePagePath,
-  templateActionRoutes,
-  templateRoutes,
-} from '@sendwell/contracts';
+import { buildPath, exportRoutes, templateRoutes } from '@sendwell/contracts';
 
 const templatePreviewPath = templateRoutes.preview.path;
 
