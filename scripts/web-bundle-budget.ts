@@ -48,8 +48,6 @@ export const OVER_TARGET_ALLOWANCES_KB: Readonly<Record<string, number>> = {
   'src/features/contacts/components/all-contacts-page.tsx': 114,
   // Card, Tabs, Steps, Form, Select and Radio for the property form, the lists and the timeline.
   'src/features/contacts/components/contact-page.tsx': 122,
-  // Tabs, Card, Segmented, Select, Form, Progress and the upload form.
-  'src/features/templates/components/templates-page.tsx': 131,
   // Table, Form and Card (which brings Tabs) on one tab.
   'src/features/store-integration/components/store-integration-tab.tsx': 110,
 };

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Card, Empty, Flex, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
 import { TemplateMessages, type Template } from '@sendwell/contracts';
+import { lazyDialog } from '../../../components/lazy-component';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
@@ -14,12 +15,18 @@ import {
   type SavedListView,
 } from '../hooks/saved-list-view';
 import { DuplicateTemplateModal } from './duplicate-template-modal';
-import { ManageEmailTypesModal } from './manage-email-types-modal';
 import { SavedTemplatesToolbar } from './saved-templates-toolbar';
 import { TemplateCard, CARD_WIDTH } from './template-card';
 import { TemplatePreviewModal } from './template-preview-modal';
 import { TemplatesZeroState } from './templates-zero-state';
-import { UploadTemplateModal } from './upload-template-modal';
+
+// The upload form (drop zones, Form, Segmented, the email type picker) and the email types dialog load when opened.
+const UploadTemplateModal = lazyDialog(() =>
+  import('./upload-template-modal').then((m) => m.UploadTemplateModal),
+);
+const ManageEmailTypesModal = lazyDialog(() =>
+  import('./manage-email-types-modal').then((m) => m.ManageEmailTypesModal),
+);
 
 /** Spec 3 §9: skeleton cards while loading. */
 const SKELETON_CARDS = 10;
@@ -112,8 +119,8 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
           ))}
         </div>
       )}
-      <UploadTemplateModal open={uploadOpen} onClose={closeUpload} />
-      <ManageEmailTypesModal open={manageOpen} onClose={() => setManageOpen(false)} />
+      {uploadOpen && <UploadTemplateModal open onClose={closeUpload} />}
+      {manageOpen && <ManageEmailTypesModal open onClose={() => setManageOpen(false)} />}
       <DuplicateTemplateModal template={duplicating} onClose={() => setDuplicating(undefined)} />
       <TemplatePreviewModal templates={previewable} index={previewing} onIndexChange={setPreviewing} />
     </Flex>
