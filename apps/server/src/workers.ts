@@ -5,6 +5,7 @@ import { segmentContactsChangedJob } from './modules/segments/segment-contacts-c
 import { handleSweepSegments, sweepSegmentsJob } from './modules/segments/sweep-segments.job';
 import { updateSegmentMembers } from './modules/segments/update-segment-members';
 import { handleImportCsv, importCsvJob, resumeUnfinishedImports } from './modules/imports/import-csv.job';
+import { bulkContactsJob, handleBulkContactsJob } from './modules/contacts/bulk-contacts.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -21,4 +22,5 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   // Two at once: a rerun of an import another worker still holds waits for it without blocking the queue.
   await ctx.jobs.work(importCsvJob, (payload) => handleImportCsv(ctx, payload), { concurrency: 2 });
   await resumeUnfinishedImports(ctx);
+  await ctx.jobs.work(bulkContactsJob, (payload) => handleBulkContactsJob(ctx, payload), { concurrency: 1 });
 };

@@ -16,6 +16,7 @@ import { TestBrowser, type CsrfMode } from '../../test/http-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newSignUp, signInBrowser, signInNewMember, signUpUser, TEST_PASSWORD, type SignedUpUser } from '../../test/users';
 import { insertUser } from '../modules/auth/auth.repository';
+import { insertBulkJob } from '../modules/contacts/contact-bulk-jobs.repository';
 import { hashPassword } from '../modules/auth/password';
 import { handleExportList } from '../modules/exports/export-list.job';
 import { insertExport } from '../modules/exports/exports.repository';
@@ -255,6 +256,11 @@ const ROUTES: Record<string, RouteRow> = {
     access: 'account',
     input: ({ a }) => ({ body: { action: 'addToList', listId: a.listId, selection: { contactIds: [a.contactId] } } }),
     crossAccount: ({ b }) => ({ body: { action: 'addToList', listId: b.listId, selection: { contactIds: [b.contactId] } } }),
+  },
+  'GET /api/contacts/bulk-jobs/:id': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: (await insertBulkJob(t.ctx.db, a.accountId, { action: 'block', listId: null, filter: { search: 'nobody' } })).id } }),
+    crossAccount: async ({ b }) => ({ params: { id: (await insertBulkJob(t.ctx.db, b.accountId, { action: 'block', listId: null, filter: { search: 'nobody' } })).id } }),
   },
   'POST /api/contacts/bulk-delete': {
     access: 'account',

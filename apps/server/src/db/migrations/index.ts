@@ -18,6 +18,7 @@ import * as m0016 from './0016-all-contacts-orders';
 import * as m0017 from './0017-contact-history';
 import * as m0018 from './0018-import-formats-and-history';
 import * as m0019 from './0019-templates';
+import * as m0020 from './0020-contact-search-and-bulk-jobs';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-contact-history': m0017,
   '0018-import-formats-and-history': m0018,
   '0019-templates': m0019,
+  '0020-contact-search-and-bulk-jobs': m0020,
 };
