@@ -11,7 +11,7 @@ import {
   type ContactStatus,
 } from '@sendwell/contracts';
 import { foldCase, pluraliseContacts } from '@sendwell/domain';
-import { lazyDialog } from '../../../components/lazy-component';
+import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
 import { SearchBox } from '../../../components/search-box';
 import { TablePageFooter } from '../../../components/table-page-footer';
@@ -19,13 +19,17 @@ import { paths } from '../../../lib/paths';
 import { useSearchInput } from '../../../lib/use-search-input';
 import { contactFilterOf, useAllContacts, useExactContactCount } from '../api/get-all-contacts';
 import { useContactsTableState, type ContactsTableState } from '../hooks/use-contacts-table-state';
-import { BulkJobProgress } from './bulk-job-progress';
 import { ContactBulkActions } from './contact-bulk-actions';
 import { contactColumns, propertyColumn } from './contact-columns';
 import { PropertyColumnsPicker, usePropertyColumns } from './property-columns-picker';
 
 // Fetched only when it shows: a contact's details once one is opened.
 const ContactDrawer = lazyDialog(() => import('./contact-drawer').then((m) => m.ContactDrawer));
+// Fetched only while a bulk action runs in the background: most visits never start one.
+const BulkJobProgress = lazyComponent(
+  () => import('./bulk-job-progress').then((m) => m.BulkJobProgress),
+  null,
+);
 
 const STATUS_OPTIONS: { value: ContactStatus; label: string }[] = [
   { value: 'subscribed', label: 'Subscribed' },
