@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { insertContacts, insertList } from './support/database';
+import { database, insertContacts, insertList } from './support/database';
 import { openLists, tableRows, useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { shot } from './support/screens';
@@ -24,7 +24,11 @@ test('every contact of the account is found, sorted, filtered and changed in bul
   });
 
   await test.step('contacts in no list show beside those in a list', async () => {
-    await insertContacts(accountId, [{ email: 'ada@example.com', properties: { firstName: 'Ada', lastName: 'Lovelace', city: 'London' } }], [newsletter]);
+    await insertContacts(
+      accountId,
+      [{ email: 'ada@example.com', properties: { firstName: 'Ada', lastName: 'Lovelace', city: 'London' } }],
+      [newsletter],
+    );
     // As contacts created by API events are: in no list.
     await insertContacts(accountId, [
       { email: 'grace@example.com', properties: { firstName: 'Grace', city: 'ZÜRICH' } },
@@ -33,8 +37,15 @@ test('every contact of the account is found, sorted, filtered and changed in bul
     ]);
     await page.reload();
     await expect(tableRows(page)).toHaveCount(4);
-    expect(await emailsShown(page)).toEqual(['margaret@example.com', 'linus@example.com', 'grace@example.com', 'ada@example.com']);
-    await expect(page.getByText('Every contact of your account, whether or not it belongs to a list: 4 contacts.')).toBeVisible();
+    expect(await emailsShown(page)).toEqual([
+      'margaret@example.com',
+      'linus@example.com',
+      'grace@example.com',
+      'ada@example.com',
+    ]);
+    await expect(
+      page.getByText('Every contact of your account, whether or not it belongs to a list: 4 contacts.'),
+    ).toBeVisible();
     await shot(page, 'all-contacts-02-data');
   });
 
@@ -49,13 +60,19 @@ test('every contact of the account is found, sorted, filtered and changed in bul
 
   await test.step('sorting by e-mail, both ways', async () => {
     await page.getByRole('columnheader', { name: 'Email' }).click();
-    await expect.poll(() => emailsShown(page)).toEqual(['ada@example.com', 'grace@example.com', 'linus@example.com', 'margaret@example.com']);
+    await expect
+      .poll(() => emailsShown(page))
+      .toEqual(['ada@example.com', 'grace@example.com', 'linus@example.com', 'margaret@example.com']);
     await page.getByRole('columnheader', { name: 'Email' }).click();
-    await expect.poll(() => emailsShown(page)).toEqual(['margaret@example.com', 'linus@example.com', 'grace@example.com', 'ada@example.com']);
+    await expect
+      .poll(() => emailsShown(page))
+      .toEqual(['margaret@example.com', 'linus@example.com', 'grace@example.com', 'ada@example.com']);
   });
 
   await test.step('a property chosen as a column stays after a reload', async () => {
-    await choose(page, page.getByRole('combobox', { name: 'Property columns' }), 'City', { away: page.getByRole('heading', { name: 'All contacts' }) });
+    await choose(page, page.getByRole('combobox', { name: 'Property columns' }), 'City', {
+      away: page.getByRole('heading', { name: 'All contacts' }),
+    });
     await expect(page.getByRole('columnheader', { name: 'City' })).toBeVisible();
     await expect(rowOf(page, 'grace@example.com')).toContainText('ZÜRICH');
     await page.reload();
@@ -97,9 +114,14 @@ test('every contact of the account is found, sorted, filtered and changed in bul
   await test.step('deleting a contact needs a confirmation that names the count', async () => {
     await page.goto('/app/contacts/all');
     await page.getByRole('checkbox', { name: 'Select ada@example.com' }).check();
-    await page.getByRole('region', { name: 'Selected contacts' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('region', { name: 'Selected contacts' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete 1 contact?' });
-    await expect(dialog).toContainText('They leave every list and segment and no longer count toward your plan.');
+    await expect(dialog).toContainText(
+      'They leave every list and segment and no longer count toward your plan.',
+    );
     await shot(page, 'all-contacts-05-delete');
     await dialog.getByRole('button', { name: 'Delete 1 contact' }).click();
     await expect(page.getByText('1 contact deleted')).toBeVisible();
@@ -110,6 +132,55 @@ test('every contact of the account is found, sorted, filtered and changed in bul
   await test.step('a row opens the contact', async () => {
     await rowOf(page, 'grace@example.com').click();
     await expect(page.getByRole('dialog', { name: 'Contact' })).toContainText('grace@example.com');
+  });
+});
+
+test('a search over many contacts counts to 10,000+, and a bulk action on all of them runs with its progress shown', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const accountId = await freshAccount(page, 'Many contacts account');
+  await database().query(
+    `insert into contacts (account_id, email, properties)
+     select $1, 'lyon' || g || '@example.com', '{"city": "Lyon"}'::jsonb from generate_series(1, 25000) g`,
+    [accountId],
+  );
+  await insertContacts(accountId, [{ email: 'bern@example.com', properties: { city: 'Bern' } }]);
+
+  await test.step('a common search says 10,000+ until the exact count is asked for', async () => {
+    await page.goto('/app/contacts/all?search=LYON');
+    await expect(page.getByText('10,000+ contacts match')).toBeVisible();
+    await expect(page.getByText('1-20 of 10000+')).toBeVisible();
+    await shot(page, 'all-contacts-06-capped-count');
+    await page.getByRole('button', { name: 'Count all' }).click();
+    await expect(page.getByText('25,000 contacts match')).toBeVisible();
+  });
+
+  await test.step('one or two characters say they match the start of the email', async () => {
+    await page.getByLabel('Search contacts').fill('ly');
+    await expect(page.getByText('One or two characters match the start of the email')).toBeVisible();
+    await page.getByLabel('Search contacts').fill('lyon');
+    await expect(page.getByText('One or two characters match the start of the email')).toBeHidden();
+  });
+
+  await test.step('all matching are unsubscribed in the background, with progress and a toast', async () => {
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    const selected = page.getByRole('region', { name: 'Selected contacts' });
+    // The new search is counted to 10,000 again; choosing all of them counts them exactly before any action.
+    await selected.getByRole('button', { name: /^Select all 10,000\+ contacts matching$/ }).click();
+    await expect(selected).toContainText('All 25,000 contacts selected');
+    await selected.getByRole('button', { name: 'Unsubscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unsubscribe 25,000 contacts?' });
+    await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
+    const progress = page.getByRole('status', { name: 'Bulk action in progress' });
+    await expect(progress).toContainText('Unsubscribing');
+    await shot(page, 'all-contacts-07-bulk-progress');
+    await expect(page.getByText('25,000 contacts unsubscribed')).toBeVisible({ timeout: 120_000 });
+    await expect(progress).toBeHidden();
+    await choose(page, page.getByRole('combobox', { name: 'Status' }), 'Subscribed');
+    await page.getByLabel('Search contacts').fill('');
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(rowOf(page, 'bern@example.com')).toBeVisible();
   });
 });
 

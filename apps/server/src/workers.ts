@@ -6,16 +6,29 @@ import { segmentContactsChangedJob } from './modules/segments/segment-contacts-c
 import { handleSweepSegments, sweepSegmentsJob } from './modules/segments/sweep-segments.job';
 import { updateSegmentMembers } from './modules/segments/update-segment-members';
 import { handleImportCsv, importCsvJob, resumeUnfinishedImports } from './modules/imports/import-csv.job';
-import { handleRenderTemplateThumbnail, renderTemplateThumbnailJob, resumePendingThumbnails } from './modules/templates/render-template-thumbnail.job';
+import {
+  handleRenderTemplateThumbnail,
+  renderTemplateThumbnailJob,
+  resumePendingThumbnails,
+} from './modules/templates/render-template-thumbnail.job';
+import { bulkContactsJob, handleBulkContactsJob } from './modules/contacts/bulk-contacts.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.jobs.work(exportListJob, (payload) => handleExportList(ctx, payload), { concurrency: 1 });
-  await ctx.jobs.work(exportSubmissionsJob, (payload) => handleExportSubmissions(ctx, payload), { concurrency: 1 });
+  await ctx.jobs.work(exportSubmissionsJob, (payload) => handleExportSubmissions(ctx, payload), {
+    concurrency: 1,
+  });
   await ctx.jobs.work(refreshListJob, (payload) => handleRefreshList(ctx.db, payload), { concurrency: 2 });
-  await ctx.jobs.work(refreshSegmentJob, (payload) => handleRefreshSegment(ctx.db, payload), { concurrency: 2 });
-  await ctx.jobs.work(segmentContactsChangedJob, (payload) => updateSegmentMembers(ctx.db, payload.accountId, payload.contactIds), { concurrency: 1 });
+  await ctx.jobs.work(refreshSegmentJob, (payload) => handleRefreshSegment(ctx.db, payload), {
+    concurrency: 2,
+  });
+  await ctx.jobs.work(
+    segmentContactsChangedJob,
+    (payload) => updateSegmentMembers(ctx.db, payload.accountId, payload.contactIds),
+    { concurrency: 1 },
+  );
   await ctx.jobs.work(sweepSegmentsJob, async () => {
     await handleSweepSegments(ctx);
   });
@@ -25,6 +38,9 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.jobs.work(importCsvJob, (payload) => handleImportCsv(ctx, payload), { concurrency: 2 });
   await resumeUnfinishedImports(ctx);
   // One at a time: a thumbnail is a whole browser page drawn on a shared machine, and nobody waits on it.
-  await ctx.jobs.work(renderTemplateThumbnailJob, (payload) => handleRenderTemplateThumbnail(ctx, payload), { concurrency: 1 });
+  await ctx.jobs.work(renderTemplateThumbnailJob, (payload) => handleRenderTemplateThumbnail(ctx, payload), {
+    concurrency: 1,
+  });
   await resumePendingThumbnails(ctx);
+  await ctx.jobs.work(bulkContactsJob, (payload) => handleBulkContactsJob(ctx, payload), { concurrency: 1 });
 };

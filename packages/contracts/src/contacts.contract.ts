@@ -82,6 +82,7 @@ export const ContactMessages = {
   listRequired: 'Choose a list',
   listNotFound: 'List not found',
   nothingSelected: 'No contacts match this selection',
+  bulkJobNotFound: 'This bulk action was not found',
   countChanged: (count: number) =>
     `The selection now holds ${count.toLocaleString('en-US')} ${count === 1 ? 'contact' : 'contacts'}; review it and confirm again`,
 } as const;
@@ -151,6 +152,18 @@ export type ContactSortBy = z.infer<typeof ContactSortBy>;
 
 export const CONTACT_SEARCH_MAX_LENGTH = 254;
 
+/**
+ * A search this short (after case folding) matches the start of the e-mail only: a search index over the
+ * text anywhere in a contact needs three characters or more.
+ */
+export const CONTACT_SEARCH_SHORT_LENGTH = 2;
+
+/** A search answers how many contacts match up to this many; past it "10,000+" unless the exact count is asked for. */
+export const CONTACT_COUNT_CAP = 10_000;
+
+/** Past this many contacts, a bulk action over "all matching" runs in the background and its progress is shown. */
+export const CONTACT_BULK_SYNC_LIMIT = 5_000;
+
 /** Which of the account's live contacts: a search over e-mail, name and every property value, and a status. */
 export const ContactFilter = z.object({
   search: z.string().trim().max(CONTACT_SEARCH_MAX_LENGTH).optional(),
@@ -163,6 +176,8 @@ export const AllContactsQuery = ContactFilter.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   sortBy: ContactSortBy.default('createdOn'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  /** Count every matching contact, past CONTACT_COUNT_CAP: slower over a large account. */
+  exactTotal: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 export type AllContactsQuery = z.infer<typeof AllContactsQuery>;
 
@@ -194,9 +209,38 @@ export const DeleteContactsRequest = z.object({
 });
 export type DeleteContactsRequest = z.infer<typeof DeleteContactsRequest>;
 
-/** How many contacts the selection held, and how many of them the action changed. */
-export const BulkContactsResult = z.object({ selected: z.number(), changed: z.number() });
+export const BulkJobState = z.enum(['queued', 'running', 'done', 'failed']);
+export type BulkJobState = z.infer<typeof BulkJobState>;
+
+/** A bulk action running in the background over many contacts, and how far it got. */
+export const BulkContactsJob = z.object({
+  id: z.string().uuid(),
+  action: z.enum([...BulkContactAction.options, 'delete']),
+  state: BulkJobState,
+  /** How many contacts the action was asked for; 0 until the job has fixed them. */
+  total: z.number(),
+  processed: z.number(),
+  changed: z.number(),
+  error: z.string().nullable(),
+});
+export type BulkContactsJob = z.infer<typeof BulkContactsJob>;
+
+/**
+ * How many contacts the selection held, and how many of them the action changed. Past
+ * CONTACT_BULK_SYNC_LIMIT contacts the action runs in the background: `job` says how to follow it, and
+ * `changed` is 0 until it is done.
+ */
+export const BulkContactsResult = z.object({ selected: z.number(), changed: z.number(), job: BulkContactsJob.optional() });
 export type BulkContactsResult = z.infer<typeof BulkContactsResult>;
+
+const AllContactsPage = z.object({
+  data: z.array(ContactRow),
+  /** How many contacts match; when totalCapped, at least this many (CONTACT_COUNT_CAP) and more. */
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 
 
 const tags = ['contacts'] as const;
@@ -259,22 +303,33 @@ export const contactRoutes = {
     method: 'GET', path: '/api/contacts', access: 'account', tags,
     summary: "Every live contact of the account, in a list or not: searchable, filtered by status, sorted and paged",
     description:
-      'search matches the e-mail, the name and any property value, without regard to case in any language. ' +
+      'search matches the e-mail, the name and any property value, without regard to case in any language; a search ' +
+      'of one or two characters matches the start of the e-mail only. With a search, total counts up to 10,000 ' +
+      '(totalCapped says there are more) unless exactTotal=true. ' +
       "sortBy 'createdOn' is the order contacts were added in.",
     query: AllContactsQuery,
-    response: z.object({ data: z.array(ContactRow), total: z.number(), page: z.number(), pageSize: z.number() }),
+    response: AllContactsPage,
   }),
   bulkChange: defineRoute({
     method: 'POST', path: '/api/contacts/bulk', access: 'account', tags,
     summary: 'Adds the selected contacts to a list, removes them from one, unsubscribes or blocks them, all or nothing',
-    description: 'Only plain lists take contacts by hand. Lists counts and dynamic segments follow the change.',
+    description:
+      'Only plain lists take contacts by hand. Lists counts and dynamic segments follow the change. Past 5,000 contacts ' +
+      'the action runs in the background: the answer holds `job`, to be followed at /api/contacts/bulk-jobs/:id.',
     body: BulkContactsRequest, response: BulkContactsResult,
   }),
   bulkDelete: defineRoute({
     method: 'POST', path: '/api/contacts/bulk-delete', access: 'account', roles: FULL_ACCESS, tags,
     summary: 'Deletes the selected contacts: they leave every list and segment and stop counting toward the plan',
-    description: 'A member with limited access may not delete contacts. confirmCount must equal the size of the selection.',
+    description:
+      'A member with limited access may not delete contacts. confirmCount must equal the size of the selection. ' +
+      'Past 5,000 contacts the deletion runs in the background (see bulk).',
     body: DeleteContactsRequest, response: BulkContactsResult,
+  }),
+  bulkJob: defineRoute({
+    method: 'GET', path: '/api/contacts/bulk-jobs/:id', access: 'account', tags,
+    summary: 'How far a bulk action running in the background has got',
+    params: z.object({ id: z.string().uuid() }), response: BulkContactsJob,
   }),
   usage: defineRoute({
     method: 'GET', path: '/api/contacts/usage', access: 'account', tags,

@@ -31,6 +31,18 @@ describe('a timeline entry in words', () => {
       entry('propertiesChanged', null, { keys: ['firstName', 'city', 'loyalty_tier'] }),
       'Changed first name, city and loyalty tier',
     ],
+    [entry('propertiesChanged', null, { keys: ['city'], via: 'page' }), 'Changed city'],
+    [
+      entry('propertiesChanged', null, { keys: ['city', 'plan'], via: 'import' }),
+      'Changed city and plan by an import',
+    ],
+    [
+      entry('propertiesChanged', null, { keys: ['lastName'], via: 'api' }),
+      'Changed last name through the API',
+    ],
+    [entry('archived', null, {}), 'Archived'],
+    [entry('archived', 'Spring fair', { via: 'list' }), 'Archived with list "Spring fair"'],
+    [entry('restored', 'Spring fair', { via: 'list' }), 'Restored with list "Spring fair"'],
     [entry('emailSent', 'Spring sale'), 'Received "Spring sale"'],
     [entry('emailOpened', 'Spring sale'), 'Opened "Spring sale"'],
     [

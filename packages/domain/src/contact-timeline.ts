@@ -30,6 +30,7 @@ const CREATED_BY: Record<string, string> = {
 /** How a status change came, said after it: 'Unsubscribed through the API'. */
 const VIA: Record<string, string> = {
   api: ' through the API',
+  import: ' by an import',
   bounce: ' after a hard bounce',
   optOut: ' from a campaign e-mail',
   page: ' on the contact page',
@@ -93,14 +94,18 @@ export const describeTimelineEntry = (entry: TimelineEntry): string => {
       const keys = Array.isArray(details.keys)
         ? details.keys.filter((key): key is string => typeof key === 'string')
         : [];
+      // Edits on the contact page are the common case and say nothing more; an import or the API says so.
+      const how = details.via === 'page' ? '' : via;
       return keys.length === 0
-        ? 'Properties changed'
-        : `Changed ${andList(keys.map((key) => propertyPhrase(key)))}`;
+        ? `Properties changed${how}`
+        : `Changed ${andList(keys.map((key) => propertyPhrase(key)))}${how}`;
     }
     case 'archived':
-      return 'Archived';
+      return details.via === 'list' ? `Archived with list ${quoted(entry.subject)}` : 'Archived';
     case 'restored':
-      return 'Restored from the archive';
+      return details.via === 'list'
+        ? `Restored with list ${quoted(entry.subject)}`
+        : 'Restored from the archive';
     case 'emailSent':
       return `Received ${quoted(entry.subject)}`;
     case 'emailOpened':

@@ -28,6 +28,7 @@ import {
 import { hashToken } from '../modules/auth/tokens';
 import { insertInvitation } from '../modules/team/team.repository';
 import { insertUser } from '../modules/auth/auth.repository';
+import { insertBulkJob } from '../modules/contacts/contact-bulk-jobs.repository';
 import { hashPassword } from '../modules/auth/password';
 import { handleExportList } from '../modules/exports/export-list.job';
 import { insertExport } from '../modules/exports/exports.repository';
@@ -499,6 +500,11 @@ const ROUTES: Record<string, RouteRow> = {
     crossAccount: ({ b }) => ({
       body: { action: 'addToList', listId: b.listId, selection: { contactIds: [b.contactId] } },
     }),
+  },
+  'GET /api/contacts/bulk-jobs/:id': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: (await insertBulkJob(t.ctx.db, a.accountId, { action: 'block', listId: null, filter: { search: 'nobody' } })).id } }),
+    crossAccount: async ({ b }) => ({ params: { id: (await insertBulkJob(t.ctx.db, b.accountId, { action: 'block', listId: null, filter: { search: 'nobody' } })).id } }),
   },
   'POST /api/contacts/bulk-delete': {
     access: 'account',

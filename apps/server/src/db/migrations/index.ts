@@ -23,6 +23,7 @@ import * as m0024 from './0024-sender-settings';
 import * as m0023 from './0023-template-submissions';
 import * as m0025 from './0025-team-members';
 import * as m0021 from './0021-template-sharing';
+import * as m0020 from './0020-contact-search-and-bulk-jobs';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023-template-submissions': m0023,
   '0025-team-members': m0025,
   '0021-template-sharing': m0021,
+  '0020-contact-search-and-bulk-jobs': m0020,
 };

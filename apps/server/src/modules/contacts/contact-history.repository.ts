@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 import type { ContactChangeVia, ContactHistoryKind } from './contacts.tables';
@@ -37,6 +37,35 @@ export const recordListRemovals = async (
     select ${accountId}, r.c, 'listRemoved', l.id, l.name, r.a, ${JSON.stringify({ via })}::jsonb
     from jsonb_to_recordset(${JSON.stringify(removed.map((row) => ({ c: row.contactId, a: row.addedAt })))}::jsonb) as r(c bigint, a timestamptz)
     join lists l on l.account_id = ${accountId} and l.id = ${listId}`.execute(db);
+};
+
+/**
+ * A data-changing statement's part that records the contacts of `changed` (a CTE with their ids as `id`) as
+ * archived or restored together with a list, named as it is now.
+ */
+export const listHistory = (
+  accountId: string,
+  listId: number,
+  kind: 'archived' | 'restored',
+  changed: RawBuilder<unknown>,
+): RawBuilder<unknown> =>
+  sql`insert into contact_history (account_id, contact_id, kind, list_id, list_name, details)
+    select ${accountId}, x.id, ${kind}, l.id, l.name, '{"via": "list"}'::jsonb
+    from ${changed} x join lists l on l.account_id = ${accountId} and l.id = ${listId}`;
+
+/** Contacts whose properties an import or an API call changed, each with the keys whose value changed. */
+export const recordPropertyChanges = async (
+  db: Db,
+  accountId: string,
+  changes: readonly { contactId: number; keys: string[] }[],
+  via: ContactChangeVia,
+): Promise<void> => {
+  if (changes.length === 0) return;
+  await sql`insert into contact_history (account_id, contact_id, kind, details)
+    select ${accountId}, r.c, 'propertiesChanged', jsonb_build_object('keys', r.k, 'via', ${via}::text)
+    from jsonb_to_recordset(${JSON.stringify(changes.map((change) => ({ c: change.contactId, k: change.keys })))}::jsonb) as r(c bigint, k jsonb)`.execute(
+    db,
+  );
 };
 
 export const recordContactChange = async (

@@ -345,13 +345,35 @@ export const insertMatchedContacts = async (
   }
 };
 
-/** Existing matched contacts get the rows' non-empty values on top of theirs; archived ones come back. */
+/**
+ * Existing matched contacts get the rows' non-empty values on top of theirs; archived ones come back. Each
+ * contact's timeline gets, in the same statement, which of its properties changed value (read before the
+ * update, in the statement's one snapshot) and whether the import brought it back from the archive.
+ */
 export const updateMatchedContacts = async (db: Db, accountId: string): Promise<number> => {
-  const result = await sql`update contacts c
-    set properties = c.properties || m.props, archived_at = null, archived_with_list_id = null, updated_at = now()
-    from contact_matches m
-    where not m.is_new and not m.same and c.account_id = ${accountId} and c.id = m.contact_id`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  const result = await sql<{ count: number }>`
+    with changed as (
+      select m.contact_id, m.props, m.was_archived,
+        (select coalesce(jsonb_agg(e.key order by e.key), '[]'::jsonb) from jsonb_each(m.props) e
+          where c.properties -> e.key is distinct from e.value) as keys
+      from contact_matches m
+      join contacts c on c.account_id = ${accountId} and c.id = m.contact_id
+      where not m.is_new and not m.same
+    ), updated as (
+      update contacts c
+      set properties = c.properties || ch.props, archived_at = null, archived_with_list_id = null, updated_at = now()
+      from changed ch
+      where c.account_id = ${accountId} and c.id = ch.contact_id
+      returning c.id
+    ), recorded as (
+      insert into contact_history (account_id, contact_id, kind, details)
+      select ${accountId}::uuid, contact_id, 'propertiesChanged', jsonb_build_object('keys', keys, 'via', 'import')
+      from changed where keys <> '[]'::jsonb
+      union all
+      select ${accountId}::uuid, contact_id, 'restored', '{"via": "import"}'::jsonb from changed where was_archived
+    )
+    select count(*)::int as count from updated`.execute(db);
+  return result.rows[0]?.count ?? 0;
 };
 
 export const matchedContacts = (which: 'new' | 'existing' | 'restored'): ContactIdSet => {

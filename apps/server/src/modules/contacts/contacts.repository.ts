@@ -1,29 +1,38 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { AllContactsQuery } from '@sendwell/contracts';
+import { CONTACT_COUNT_CAP, type AllContactsQuery } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { containsFolded } from '../../db/fold-case';
 import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 import type { PropertyValue } from './contacts.tables';
+import { listHistory } from './contact-history.repository';
 import { contactOrder, filterCondition } from './contact-search';
 
-/** Archives the list's live contacts, remembering the list so a restore brings back exactly these. */
+/**
+ * Archives the list's live contacts, remembering the list so a restore brings back exactly these; each
+ * contact's timeline says it went with the list, in the same statement.
+ */
 export const archiveContactsOfList = async (db: Db, accountId: string, listId: number): Promise<number> => {
-  const result = await sql`
-    update contacts c set archived_at = now(), archived_with_list_id = ${listId}, updated_at = now()
-    from list_members m
-    where m.account_id = ${accountId} and m.list_id = ${listId}
-      and c.account_id = m.account_id and c.id = m.contact_id and c.archived_at is null`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  const result = await sql<{ count: number }>`
+    with archived as (
+      update contacts c set archived_at = now(), archived_with_list_id = ${listId}, updated_at = now()
+      from list_members m
+      where m.account_id = ${accountId} and m.list_id = ${listId}
+        and c.account_id = m.account_id and c.id = m.contact_id and c.archived_at is null
+      returning c.id
+    ), recorded as (${listHistory(accountId, listId, 'archived', sql`archived`)})
+    select count(*)::int as count from archived`.execute(db);
+  return result.rows[0]?.count ?? 0;
 };
 
 export const restoreContactsOfList = async (db: Db, accountId: string, listId: number): Promise<number> => {
-  const result = await db
-    .updateTable('contacts')
-    .set({ archived_at: null, archived_with_list_id: null, updated_at: new Date() })
-    .where('account_id', '=', accountId)
-    .where('archived_with_list_id', '=', listId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const result = await sql<{ count: number }>`
+    with restored as (
+      update contacts set archived_at = null, archived_with_list_id = null, updated_at = now()
+      where account_id = ${accountId} and archived_with_list_id = ${listId}
+      returning id
+    ), recorded as (${listHistory(accountId, listId, 'restored', sql`restored`)})
+    select count(*)::int as count from restored`.execute(db);
+  return result.rows[0]?.count ?? 0;
 };
 
 /** Contacts that count toward the plan: archived (and deleted) ones do not. */
@@ -68,7 +77,11 @@ export const pageListContacts = async (
 ): Promise<{ rows: ContactRecord[]; total: number }> => {
   let base = db
     .selectFrom('list_members')
-    .innerJoin('contacts', (join) => join.onRef('contacts.account_id', '=', 'list_members.account_id').onRef('contacts.id', '=', 'list_members.contact_id'))
+    .innerJoin('contacts', (join) =>
+      join
+        .onRef('contacts.account_id', '=', 'list_members.account_id')
+        .onRef('contacts.id', '=', 'list_members.contact_id'),
+    )
     .where('list_members.account_id', '=', accountId)
     .where('list_members.list_id', '=', listId)
     .where('contacts.archived_at', 'is', null);
@@ -85,25 +98,50 @@ export const pageListContacts = async (
   return { rows, total: Number(count.total) };
 };
 
-export const findContact = (db: Db, accountId: string, contactId: number): Promise<ContactRecord | undefined> =>
-  db.selectFrom('contacts').select(contactColumns).where('account_id', '=', accountId).where('id', '=', contactId).executeTakeFirst();
+export const findContact = (
+  db: Db,
+  accountId: string,
+  contactId: number,
+): Promise<ContactRecord | undefined> =>
+  db
+    .selectFrom('contacts')
+    .select(contactColumns)
+    .where('account_id', '=', accountId)
+    .where('id', '=', contactId)
+    .executeTakeFirst();
 
 /** The contact, locked until the transaction ends, so two edits of it never miss each other's change. */
-export const lockContact = (db: Db, accountId: string, contactId: number): Promise<ContactRecord | undefined> =>
-  db.selectFrom('contacts').select(contactColumns).where('account_id', '=', accountId).where('id', '=', contactId).forUpdate().executeTakeFirst();
+export const lockContact = (
+  db: Db,
+  accountId: string,
+  contactId: number,
+): Promise<ContactRecord | undefined> =>
+  db
+    .selectFrom('contacts')
+    .select(contactColumns)
+    .where('account_id', '=', accountId)
+    .where('id', '=', contactId)
+    .forUpdate()
+    .executeTakeFirst();
 
 export const setContactFields = async (
   db: Db,
   accountId: string,
   contactId: number,
-  values: { isUnsubscribed?: boolean | undefined; isBlocked?: boolean | undefined; archivedAt?: Date | null | undefined },
+  values: {
+    isUnsubscribed?: boolean | undefined;
+    isBlocked?: boolean | undefined;
+    archivedAt?: Date | null | undefined;
+  },
 ): Promise<void> => {
   await db
     .updateTable('contacts')
     .set({
       ...(values.isUnsubscribed !== undefined ? { is_unsubscribed: values.isUnsubscribed } : {}),
       ...(values.isBlocked !== undefined ? { is_blocked: values.isBlocked } : {}),
-      ...(values.archivedAt !== undefined ? { archived_at: values.archivedAt, archived_with_list_id: null } : {}),
+      ...(values.archivedAt !== undefined
+        ? { archived_at: values.archivedAt, archived_with_list_id: null }
+        : {}),
       updated_at: new Date(),
     })
     .where('account_id', '=', accountId)
@@ -129,15 +167,31 @@ export const setContactProperties = async (
  * recounted by the caller beforehand.
  */
 export const eraseContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
-  const tables = ['list_members', 'email_activity', 'contact_engagement_daily', 'contact_latest_activity', 'events', 'form_submissions', 'contact_email_type_optouts', 'contact_history'];
+  const tables = [
+    'list_members',
+    'email_activity',
+    'contact_engagement_daily',
+    'contact_latest_activity',
+    'events',
+    'form_submissions',
+    'contact_email_type_optouts',
+    'contact_history',
+  ];
   for (const table of tables) {
-    await sql`delete from ${sql.table(table)} where account_id = ${accountId} and contact_id = ${contactId}`.execute(db);
+    await sql`delete from ${sql.table(table)} where account_id = ${accountId} and contact_id = ${contactId}`.execute(
+      db,
+    );
   }
   await db.deleteFrom('contacts').where('account_id', '=', accountId).where('id', '=', contactId).execute();
 };
 
 /** When the contact was created and how, as its timeline's first entry (see db/keyset). */
-export const creationFeedOfContact = async (db: Db, accountId: string, contactId: number, feed: FeedQuery) => {
+export const creationFeedOfContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+  feed: FeedQuery,
+) => {
   const result = await sql<{ id: number; at: string; source: string }>`
     select id, ${feedInstant(sql`created_at`)} as at, source from contacts
     where account_id = ${accountId} and id = ${contactId}
@@ -148,7 +202,11 @@ export const creationFeedOfContact = async (db: Db, accountId: string, contactId
 export const listsOfContact = (db: Db, accountId: string, contactId: number) =>
   db
     .selectFrom('list_members')
-    .innerJoin('lists', (join) => join.onRef('lists.account_id', '=', 'list_members.account_id').onRef('lists.id', '=', 'list_members.list_id'))
+    .innerJoin('lists', (join) =>
+      join
+        .onRef('lists.account_id', '=', 'list_members.account_id')
+        .onRef('lists.id', '=', 'list_members.list_id'),
+    )
     .select(['lists.id', 'lists.name', 'lists.type'])
     .where('list_members.account_id', '=', accountId)
     .where('list_members.contact_id', '=', contactId)
@@ -164,9 +222,18 @@ export const customProperties = (db: Db, accountId: string) =>
     .orderBy('created_at')
     .execute();
 
-/** One page of the account's live contacts matching the filter, in the chosen order, and how many match. */
-export const pageAllContacts = async (db: Db, accountId: string, query: AllContactsQuery): Promise<{ rows: ContactRecord[]; total: number }> => {
+/**
+ * One page of the account's live contacts matching the filter, in the chosen order, and how many match. With
+ * a search, counting stops past CONTACT_COUNT_CAP unless the exact count is asked for: each keystroke of a
+ * search would otherwise count every match of a common term over a million contacts.
+ */
+export const pageAllContacts = async (
+  db: Db,
+  accountId: string,
+  query: AllContactsQuery,
+): Promise<{ rows: ContactRecord[]; total: number; totalCapped: boolean }> => {
   const where = filterCondition(accountId, query);
+  const cap = query.search && !query.exactTotal ? CONTACT_COUNT_CAP : undefined;
   const [rows, count] = await Promise.all([
     sql<ContactRecord>`
       select c.id, c.email, c.is_unsubscribed as "isUnsubscribed", c.is_blocked as "isBlocked", c.properties,
@@ -174,13 +241,22 @@ export const pageAllContacts = async (db: Db, accountId: string, query: AllConta
       from contacts c where ${where}
       order by ${contactOrder(query)}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db),
-    countSelected(db, where),
+    cap === undefined ? countSelected(db, where) : countSelected(db, where, cap),
   ]);
-  return { rows: rows.rows, total: count };
+  return cap !== undefined && count > cap
+    ? { rows: rows.rows, total: cap, totalCapped: true }
+    : { rows: rows.rows, total: count, totalCapped: false };
 };
 
-/** How many live contacts (`c`) meet the condition. */
-export const countSelected = async (db: Db, where: RawBuilder<SqlBool>): Promise<number> => {
-  const result = await sql<{ count: number }>`select count(*)::int as count from contacts c where ${where}`.execute(db);
+/** How many live contacts (`c`) meet the condition; with `upTo`, counting stops at one more than that. */
+export const countSelected = async (db: Db, where: RawBuilder<SqlBool>, upTo?: number): Promise<number> => {
+  const result =
+    upTo === undefined
+      ? await sql<{ count: number }>`select count(*)::int as count from contacts c where ${where}`.execute(db)
+      : await sql<{
+          count: number;
+        }>`select count(*)::int as count from (select 1 from contacts c where ${where} limit ${upTo + 1}) matched`.execute(
+          db,
+        );
   return result.rows[0]?.count ?? 0;
 };

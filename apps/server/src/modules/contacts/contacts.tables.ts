@@ -36,7 +36,7 @@ export type ContactHistoryKind =
   | 'restored';
 
 /** How a status change came about, kept with it for the timeline. */
-export type ContactChangeVia = 'page' | 'api' | 'bounce' | 'optOut';
+export type ContactChangeVia = 'page' | 'api' | 'bounce' | 'optOut' | 'import' | 'list';
 
 export interface ContactHistoryTable {
   account_id: string;

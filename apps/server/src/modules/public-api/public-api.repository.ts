@@ -25,6 +25,18 @@ export const contactsByEmailKey = async (db: Db, accountId: string, keys: readon
   return result.rows;
 };
 
+/** The properties of the account's contacts with these lower-cased e-mails, by that key. */
+export const contactPropertiesByEmailKey = async (
+  db: Db,
+  accountId: string,
+  keys: readonly string[],
+): Promise<Map<string, { id: number; properties: Record<string, PropertyValue> }>> => {
+  if (keys.length === 0) return new Map();
+  const result = await sql<{ id: number; key: string; properties: Record<string, PropertyValue> }>`
+    select id, lower(email) as key, properties from contacts where account_id = ${accountId} and lower(email) = any(${keys}::text[])`.execute(db);
+  return new Map(result.rows.map((row) => [row.key, { id: Number(row.id), properties: row.properties }]));
+};
+
 export const findContactIdByEmail = async (db: Db, accountId: string, email: string): Promise<number | undefined> => {
   const result = await sql<{ id: number }>`select id from contacts where account_id = ${accountId} and lower(email) = ${email.trim().toLowerCase()}`.execute(db);
   return result.rows[0]?.id;

@@ -2,10 +2,11 @@ import { ContactInput, PublicApiMessages, type ContactBatchResult, type ContactR
 import type { Db } from '../../db/database';
 import { AppError, BadRequestError } from '../../platform/errors';
 import type { PropertyValue } from '../contacts/contacts.tables';
+import { recordPropertyChanges } from '../contacts/contact-history.repository';
 import { customProperties } from '../contacts/contacts.repository';
 import { checkEmail, checkItem, itemError, type Checked } from './batch-items';
 import { contactAllowance } from './contact-allowance';
-import { addListMembers, contactsByEmailKey, listsForMembers, registerContactProperties, upsertContactRows } from './public-api.repository';
+import { addListMembers, contactPropertiesByEmailKey, contactsByEmailKey, listsForMembers, registerContactProperties, upsertContactRows } from './public-api.repository';
 import { PropertyRegistry } from './property-registry';
 import type { Outcome } from './run-write';
 
@@ -61,7 +62,9 @@ export const upsertContacts = async (db: Db, accountId: string, items: readonly 
   const refused = await contactAllowance(db, accountId, [...merged.keys()].filter((key) => !existing.has(key)));
   const accepted = [...merged.values()].filter((contact) => !refused.has(contact.key));
 
+  const before = await contactPropertiesByEmailKey(db, accountId, accepted.map((contact) => contact.key));
   const rows = await upsertContactRows(db, accountId, 'api', accepted.map(({ email, properties }) => ({ email, properties })));
+  await recordPropertyChanges(db, accountId, propertyChanges(accepted, before), 'api');
   await registerContactProperties(db, accountId, registry.added);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   await addListMembers(
@@ -112,3 +115,17 @@ export const upsertContact = async (db: Db, accountId: string, input: ContactInp
   }
   return { answer: { contactId: result.contactId, email: result.email ?? input.email, status: result.status }, changedContactIds };
 };
+
+/** Which properties of each existing contact the call changes the value of, for its timeline. */
+const propertyChanges = (
+  accepted: readonly ValidContact[],
+  before: Map<string, { id: number; properties: Record<string, PropertyValue> }>,
+): { contactId: number; keys: string[] }[] =>
+  accepted.flatMap((contact) => {
+    const existing = before.get(contact.key);
+    if (!existing) return [];
+    const keys = Object.entries(contact.properties)
+      .filter(([key, value]) => (value === null ? key in existing.properties : existing.properties[key] !== value))
+      .map(([key]) => key);
+    return keys.length > 0 ? [{ contactId: existing.id, keys }] : [];
+  });

@@ -27,7 +27,26 @@ export const getAllContacts = (state: ContactsTableState, signal?: AbortSignal) 
   });
 
 export const getAllContactsQueryOptions = (state: ContactsTableState) =>
-  queryOptions({ queryKey: allContactsKeys.page(state), queryFn: ({ signal }) => getAllContacts(state, signal) });
+  queryOptions({
+    queryKey: allContactsKeys.page(state),
+    queryFn: ({ signal }) => getAllContacts(state, signal),
+  });
 
 export const useAllContacts = (state: ContactsTableState) =>
   useQuery({ ...getAllContactsQueryOptions(state), placeholderData: keepPreviousData });
+
+/** How many contacts match exactly, past the count a search answers at once; asked for only when needed. */
+export const getExactContactCountQueryOptions = (filter: ContactFilter) =>
+  queryOptions({
+    queryKey: ['all-contacts', 'exact-count', filter] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await callApi(contactRoutes.allContacts, {
+          query: { ...filter, pageSize: 1, exactTotal: 'true' },
+          signal,
+        })
+      ).total,
+  });
+
+export const useExactContactCount = (filter: ContactFilter, enabled: boolean) =>
+  useQuery({ ...getExactContactCountQueryOptions(filter), enabled });

@@ -1,21 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import {
+  CONTACT_SEARCH_SHORT_LENGTH,
   ContactSortBy,
+  type BulkContactsJob,
   type ContactRow,
   type ContactSelection,
   type ContactStatus,
 } from '@sendwell/contracts';
-import { pluraliseContacts } from '@sendwell/domain';
-import { lazyDialog } from '../../../components/lazy-component';
+import { foldCase, pluraliseContacts } from '@sendwell/domain';
+import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
 import { SearchBox } from '../../../components/search-box';
 import { TablePageFooter } from '../../../components/table-page-footer';
 import { paths } from '../../../lib/paths';
 import { useSearchInput } from '../../../lib/use-search-input';
-import { contactFilterOf, useAllContacts } from '../api/get-all-contacts';
+import { contactFilterOf, useAllContacts, useExactContactCount } from '../api/get-all-contacts';
 import { useContactsTableState, type ContactsTableState } from '../hooks/use-contacts-table-state';
 import { ContactBulkActions } from './contact-bulk-actions';
 import { contactColumns, propertyColumn } from './contact-columns';
@@ -23,6 +25,11 @@ import { PropertyColumnsPicker, usePropertyColumns } from './property-columns-pi
 
 // Fetched only when it shows: a contact's details once one is opened.
 const ContactDrawer = lazyDialog(() => import('./contact-drawer').then((m) => m.ContactDrawer));
+// Fetched only while a bulk action runs in the background: most visits never start one.
+const BulkJobProgress = lazyComponent(
+  () => import('./bulk-job-progress').then((m) => m.BulkJobProgress),
+  null,
+);
 
 const STATUS_OPTIONS: { value: ContactStatus; label: string }[] = [
   { value: 'subscribed', label: 'Subscribed' },
@@ -53,9 +60,24 @@ export function AllContactsPage() {
   // A selection belongs to the search and filter it was made under.
   const [picked, setPicked] = useState<Picked & { filterKey: string }>({ ids: [], filterKey });
   const selection: Picked = picked.filterKey === filterKey ? picked : { ids: [] };
-  const total = contacts.data?.total ?? 0;
   const rows = contacts.data?.data ?? [];
+  // A search counts up to 10,000 at once; the exact number is counted when asked for or when all are selected.
+  const capped = contacts.data?.totalCapped ?? false;
+  const [countAsked, setCountAsked] = useState<string>();
+  const exact = useExactContactCount(
+    filter,
+    capped && (countAsked === filterKey || 'allMatching' in selection),
+  );
+  const total = capped && exact.data !== undefined ? exact.data : (contacts.data?.total ?? 0);
+  const totalIsLowerBound = capped && exact.data === undefined;
+  const totalText = totalIsLowerBound
+    ? `${total.toLocaleString('en-US')}+ contacts`
+    : pluraliseContacts(total);
   const selectedCount = 'allMatching' in selection ? total : selection.ids.length;
+  const [runningJob, setRunningJob] = useState<BulkContactsJob>();
+  const jobEnded = useCallback(() => setRunningJob(undefined), []);
+  const shortSearch =
+    Boolean(state.search) && [...foldCase(state.search ?? '')].length <= CONTACT_SEARCH_SHORT_LENGTH;
   const pageFullySelected =
     rows.length > 0 && 'ids' in selection && rows.every((row) => selection.ids.includes(row.id));
   const apiSelection: ContactSelection =
@@ -102,13 +124,21 @@ export function AllContactsPage() {
       </div>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Flex gap={12} wrap>
-          <SearchBox
-            label="Search contacts"
-            placeholder="Search by email, name or any property"
-            value={searchInput}
-            onChange={setSearchInput}
-            width={340}
-          />
+          <Flex vertical gap={2}>
+            <SearchBox
+              label="Search contacts"
+              placeholder="Search by email, name or any property"
+              value={searchInput}
+              onChange={setSearchInput}
+              width={340}
+            />
+            {shortSearch && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                One or two characters match the start of the email; type three or more to search names and
+                properties.
+              </Typography.Text>
+            )}
+          </Flex>
           <Select
             id="all-contacts-status"
             aria-label="Status"
@@ -122,6 +152,22 @@ export function AllContactsPage() {
         </Flex>
         <PropertyColumnsPicker value={propertyKeys} onChange={setPropertyKeys} />
       </Flex>
+      {runningJob && <BulkJobProgress key={runningJob.id} job={runningJob} onEnded={jobEnded} />}
+      {filtered && contacts.data && total > 0 && (
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text aria-live="polite">{totalText} match</Typography.Text>
+          {totalIsLowerBound && (
+            <Button
+              type="link"
+              style={{ padding: 0 }}
+              loading={exact.isFetching}
+              onClick={() => setCountAsked(filterKey)}
+            >
+              Count all
+            </Button>
+          )}
+        </Flex>
+      )}
       {selectedCount > 0 && (
         <Flex
           role="region"
@@ -135,7 +181,9 @@ export function AllContactsPage() {
           <Flex align="center" gap={8} wrap>
             <Typography.Text strong>
               {'allMatching' in selection
-                ? `All ${pluraliseContacts(total)} selected`
+                ? totalIsLowerBound
+                  ? `All ${totalText} selected (counting…)`
+                  : `All ${pluraliseContacts(total)} selected`
                 : `${pluraliseContacts(selectedCount)} selected`}
             </Typography.Text>
             {pageFullySelected && total > selectedCount && (
@@ -144,7 +192,7 @@ export function AllContactsPage() {
                 style={{ padding: 0 }}
                 onClick={() => setPicked({ allMatching: true, filterKey })}
               >
-                Select all {pluraliseContacts(total)}
+                Select all {totalText}
                 {filtered ? ' matching' : ''}
               </Button>
             )}
@@ -152,7 +200,13 @@ export function AllContactsPage() {
               Clear selection
             </Button>
           </Flex>
-          <ContactBulkActions selection={apiSelection} count={selectedCount} onDone={clearSelection} />
+          <ContactBulkActions
+            selection={apiSelection}
+            count={selectedCount}
+            onDone={clearSelection}
+            onQueued={setRunningJob}
+            disabled={totalIsLowerBound && 'allMatching' in selection}
+          />
         </Flex>
       )}
       {contacts.isError && <Alert type="error" showIcon title={contacts.error.message} />}
@@ -179,6 +233,7 @@ export function AllContactsPage() {
         page={state.page}
         pageSize={state.pageSize}
         total={total}
+        totalCapped={totalIsLowerBound}
         onChange={(next) => update(next)}
       />
       <ContactDrawer contactId={openId} onClose={() => setOpenId(undefined)} />

@@ -1,66 +1,40 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Form, Modal, Select, Tooltip, Typography } from 'antd';
-import { contactRoutes, type BulkContactAction, type ContactSelection } from '@sendwell/contracts';
+import { contactRoutes, type BulkContactsJob, type ContactSelection } from '@sendwell/contracts';
 import { pluraliseContacts } from '@sendwell/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
 import { useBulkChangeContacts, useDeleteContacts } from '../api/change-contacts';
 import { usePlainLists } from '../api/get-contact-choices';
-
-type Action = BulkContactAction | 'delete';
-
-const ACTIONS: Record<
-  Action,
-  { button: string; title: (count: string) => string; done: (count: string) => string; text?: string }
-> = {
-  addToList: {
-    button: 'Add to list',
-    title: (count) => `Add ${count} to a list`,
-    done: (count) => `${count} added to the list`,
-  },
-  removeFromList: {
-    button: 'Remove from list',
-    title: (count) => `Remove ${count} from a list`,
-    done: (count) => `${count} removed from the list`,
-    text: 'They stay in your account and in their other lists.',
-  },
-  unsubscribe: {
-    button: 'Unsubscribe',
-    title: (count) => `Unsubscribe ${count}?`,
-    done: (count) => `${count} unsubscribed`,
-    text: 'They will no longer receive your campaigns.',
-  },
-  block: {
-    button: 'Block',
-    title: (count) => `Block ${count}?`,
-    done: (count) => `${count} blocked`,
-    text: 'Nothing will be sent to them, whatever their subscription.',
-  },
-  delete: {
-    button: 'Delete',
-    title: (count) => `Delete ${count}?`,
-    done: (count) => `${count} deleted`,
-    text: 'They leave every list and segment and no longer count toward your plan. This cannot be undone.',
-  },
-};
+import { BULK_ACTION_COPY, type BulkAction } from './bulk-action-copy';
 
 interface ContactBulkActionsProps {
   selection: ContactSelection;
   /** How many contacts the selection holds, as the user sees it. */
   count: number;
   onDone: () => void;
+  /** A large selection's action runs in the background: the page follows it. */
+  onQueued: (job: BulkContactsJob) => void;
+  /** Buttons wait while the size of the selection is still being counted. */
+  disabled?: boolean;
 }
 
 /** The buttons over a selection of contacts, each confirmed in a dialog that names how many. */
-export function ContactBulkActions({ selection, count, onDone }: ContactBulkActionsProps) {
+export function ContactBulkActions({
+  selection,
+  count,
+  onDone,
+  onQueued,
+  disabled = false,
+}: ContactBulkActionsProps) {
   const mayDelete = useMayCall(contactRoutes.bulkDelete);
-  const [action, setAction] = useState<Action>();
+  const [action, setAction] = useState<BulkAction>();
   return (
     <>
       <Flex gap={8} wrap>
         {(['addToList', 'removeFromList', 'unsubscribe', 'block'] as const).map((key) => (
-          <Button key={key} onClick={() => setAction(key)}>
-            {ACTIONS[key].button}
+          <Button key={key} disabled={disabled} onClick={() => setAction(key)}>
+            {BULK_ACTION_COPY[key].button}
           </Button>
         ))}
         <Tooltip
@@ -70,7 +44,7 @@ export function ContactBulkActions({ selection, count, onDone }: ContactBulkActi
               : 'Your access to this account is limited: ask a member with full access to delete contacts.'
           }
         >
-          <Button danger disabled={!mayDelete} onClick={() => setAction('delete')}>
+          <Button danger disabled={!mayDelete || disabled} onClick={() => setAction('delete')}>
             Delete
           </Button>
         </Tooltip>
@@ -84,6 +58,7 @@ export function ContactBulkActions({ selection, count, onDone }: ContactBulkActi
             setAction(undefined);
             if (done) onDone();
           }}
+          onQueued={onQueued}
         />
       )}
     </>
@@ -91,13 +66,14 @@ export function ContactBulkActions({ selection, count, onDone }: ContactBulkActi
 }
 
 interface BulkActionModalProps {
-  action: Action;
+  action: BulkAction;
   selection: ContactSelection;
   count: number;
   onClose: (done: boolean) => void;
+  onQueued: (job: BulkContactsJob) => void;
 }
 
-function BulkActionModal({ action, selection, count, onClose }: BulkActionModalProps) {
+function BulkActionModal({ action, selection, count, onClose, onQueued }: BulkActionModalProps) {
   const { message } = App.useApp();
   const needsList = action === 'addToList' || action === 'removeFromList';
   const lists = usePlainLists(needsList);
@@ -107,7 +83,7 @@ function BulkActionModal({ action, selection, count, onClose }: BulkActionModalP
   const [listMissing, setListMissing] = useState(false);
   const pending = change.isPending || remove.isPending;
   const error = change.error ?? remove.error;
-  const copy = ACTIONS[action];
+  const copy = BULK_ACTION_COPY[action];
   const counted = pluraliseContacts(count);
 
   const confirm = async () => {
@@ -120,7 +96,8 @@ function BulkActionModal({ action, selection, count, onClose }: BulkActionModalP
         action === 'delete'
           ? await remove.mutateAsync({ selection, confirmCount: count })
           : await change.mutateAsync({ action, selection, ...(listId === undefined ? {} : { listId }) });
-      void message.success(copy.done(pluraliseContacts(result.changed)));
+      if (result.job) onQueued(result.job);
+      else void message.success(copy.done(pluraliseContacts(result.changed)));
       onClose(true);
     } catch {
       // The error shows in the dialog; the user may change the choice or cancel.
