@@ -18,12 +18,12 @@ import * as m0016 from './0016-all-contacts-orders';
 import * as m0017 from './0017-contact-history';
 import * as m0018 from './0018-import-formats-and-history';
 import * as m0019 from './0019-templates';
-import * as m0022 from './0022-template-thumbnails';
-import * as m0024 from './0024-sender-settings';
-import * as m0023 from './0023-template-submissions';
-import * as m0025 from './0025-team-members';
-import * as m0021 from './0021-template-sharing';
 import * as m0020 from './0020-contact-search-and-bulk-jobs';
+import * as m0021 from './0021-template-sharing';
+import * as m0022 from './0022-template-thumbnails';
+import * as m0023 from './0023-template-submissions';
+import * as m0024 from './0024-sender-settings';
+import * as m0025 from './0025-team-members';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,10 +46,10 @@ export const migrations: Record<string, Migration> = {
   '0017-contact-history': m0017,
   '0018-import-formats-and-history': m0018,
   '0019-templates': m0019,
-  '0022-template-thumbnails': m0022,
-  '0024-sender-settings': m0024,
-  '0023-template-submissions': m0023,
-  '0025-team-members': m0025,
-  '0021-template-sharing': m0021,
   '0020-contact-search-and-bulk-jobs': m0020,
+  '0021-template-sharing': m0021,
+  '0022-template-thumbnails': m0022,
+  '0023-template-submissions': m0023,
+  '0024-sender-settings': m0024,
+  '0025-team-members': m0025,
 };
