@@ -284,3 +284,19 @@ export const campaignsUsingSender = async (db: Db, accountId: string, senderId: 
         .executeTakeFirstOrThrow()
     ).count,
   );
+
+/**
+ * Forgets the campaign activity of a contact deleted for good, with the daily counters and the latest-activity
+ * row kept from it, so nothing is matched to the contact again.
+ */
+export const deleteActivityOfContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+): Promise<void> => {
+  for (const table of ['email_activity', 'contact_engagement_daily', 'contact_latest_activity']) {
+    await sql`delete from ${sql.table(table)} where account_id = ${accountId} and contact_id = ${contactId}`.execute(
+      db,
+    );
+  }
+};

@@ -125,3 +125,8 @@ export const pastMembershipFeedOfContact = async (
     order by list_added_at desc, id desc limit ${feed.limit}`.execute(db);
   return result.rows;
 };
+
+/** Forgets the history of a contact deleted for good. */
+export const deleteHistoryOfContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
+  await db.deleteFrom('contact_history').where('account_id', '=', accountId).where('contact_id', '=', contactId).execute();
+};

@@ -161,27 +161,8 @@ export const setContactProperties = async (
     where account_id = ${accountId} and id = ${contactId}`.execute(db);
 };
 
-/**
- * Erases a contact and everything recorded about it, in every area, in one transaction: a contact deleted for
- * good leaves no activity, events or submissions behind to be matched to it again. Lists it was in are
- * recounted by the caller beforehand.
- */
-export const eraseContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
-  const tables = [
-    'list_members',
-    'email_activity',
-    'contact_engagement_daily',
-    'contact_latest_activity',
-    'events',
-    'form_submissions',
-    'contact_email_type_optouts',
-    'contact_history',
-  ];
-  for (const table of tables) {
-    await sql`delete from ${sql.table(table)} where account_id = ${accountId} and contact_id = ${contactId}`.execute(
-      db,
-    );
-  }
+/** Deletes the contact's own row; what other areas recorded about it goes first (see deleteContact). */
+export const deleteContactRow = async (db: Db, accountId: string, contactId: number): Promise<void> => {
   await db.deleteFrom('contacts').where('account_id', '=', accountId).where('id', '=', contactId).execute();
 };
 

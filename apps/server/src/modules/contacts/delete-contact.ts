@@ -2,8 +2,14 @@ import { ContactMessages } from '@sendwell/contracts';
 import { foldCase } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
-import { recountListsOfContact } from '../lists/lists.repository';
-import { eraseContact, lockContact, setContactFields } from './contacts.repository';
+import { deleteActivityOfContact } from '../campaigns/campaigns.repository';
+import { deleteEventsOfContact } from '../events/events.repository';
+import { deleteSubmissionsOfContact } from '../forms/forms.repository';
+import { deleteListMembershipsOfContact, recountListsOfContact } from '../lists/lists.repository';
+import { deleteEmailTypeOptOutsOfContact } from '../segments/segments.repository';
+import { deleteTemplateSubmissionsOfContact } from '../template-submissions/template-submissions.repository';
+import { deleteHistoryOfContact } from './contact-history.repository';
+import { deleteContactRow, lockContact, setContactFields } from './contacts.repository';
 
 /**
  * Deletes a contact for good, with its memberships, activity, events and history, once its e-mail address
@@ -26,6 +32,19 @@ export const deleteContact = async (
     }
     await setContactFields(trx, accountId, contactId, { archivedAt: new Date() });
     await recountListsOfContact(trx, accountId, contactId);
-    await eraseContact(trx, accountId, contactId);
+    // Each area forgets what it recorded about the contact, in this one transaction: a contact deleted for
+    // good leaves nothing behind to be matched to it again, and a failure anywhere deletes nothing.
+    for (const forget of [
+      deleteListMembershipsOfContact,
+      deleteActivityOfContact,
+      deleteEventsOfContact,
+      deleteSubmissionsOfContact,
+      deleteTemplateSubmissionsOfContact,
+      deleteEmailTypeOptOutsOfContact,
+      deleteHistoryOfContact,
+    ]) {
+      await forget(trx, accountId, contactId);
+    }
+    await deleteContactRow(trx, accountId, contactId);
   });
 };

@@ -23,3 +23,8 @@ export const eventFeedOfContact = async (db: Db, accountId: string, contactId: n
     order by occurred_at desc, id desc limit ${feed.limit}`.execute(db);
   return result.rows;
 };
+
+/** Forgets the custom and store events of a contact deleted for good. */
+export const deleteEventsOfContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
+  await db.deleteFrom('events').where('account_id', '=', accountId).where('contact_id', '=', contactId).execute();
+};

@@ -17,3 +17,8 @@ export const submissionFeedOfContact = async (
     order by s.submitted_at desc, s.id desc limit ${feed.limit}`.execute(db);
   return result.rows;
 };
+
+/** Forgets the form submissions of a contact deleted for good; the forms themselves stay. */
+export const deleteSubmissionsOfContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
+  await db.deleteFrom('form_submissions').where('account_id', '=', accountId).where('contact_id', '=', contactId).execute();
+};

@@ -323,3 +323,8 @@ export const membershipFeedOfContact = async (
     order by m.added_at desc, l.id desc limit ${feed.limit}`.execute(db);
   return result.rows;
 };
+
+/** Takes a contact deleted for good out of every list and segment; the caller recounts them beforehand. */
+export const deleteListMembershipsOfContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
+  await db.deleteFrom('list_members').where('account_id', '=', accountId).where('contact_id', '=', contactId).execute();
+};

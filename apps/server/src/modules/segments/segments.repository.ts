@@ -212,3 +212,8 @@ export const replaceSegmentDefinition = async (
     .where('id', '=', listId)
     .execute();
 };
+
+/** Forgets the email types a contact deleted for good opted out of. */
+export const deleteEmailTypeOptOutsOfContact = async (db: Db, accountId: string, contactId: number): Promise<void> => {
+  await db.deleteFrom('contact_email_type_optouts').where('account_id', '=', accountId).where('contact_id', '=', contactId).execute();
+};

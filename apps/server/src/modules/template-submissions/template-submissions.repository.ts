@@ -312,3 +312,19 @@ export const buildSubmissionsCopy = (
     order by s.submitted_at desc, s.id desc
   ) to stdout with (format csv, header true)`;
 };
+
+/** Forgets the widget answers of a contact deleted for good, so nothing is matched to the contact again. */
+export const deleteTemplateSubmissionsOfContact = async (
+  db: Db,
+  accountId: string,
+  contactId: number,
+): Promise<void> => {
+  await sql`delete from template_submission_answers a using template_submissions s
+    where s.account_id = ${accountId} and s.contact_id = ${contactId}
+      and a.account_id = s.account_id and a.submission_id = s.id`.execute(db);
+  await db
+    .deleteFrom('template_submissions')
+    .where('account_id', '=', accountId)
+    .where('contact_id', '=', contactId)
+    .execute();
+};
