@@ -43,9 +43,6 @@ export const OVER_TARGET_ALLOWANCES_KB: Readonly<Record<string, number>> = {
   // virtual body and page-size Select load on demand), Segmented, Descriptions, the segment entries and
   // the row actions.
   'src/app/contacts-page.tsx': 106,
-  // Table, Select (the status filter and the property columns picker) with its virtual list, and the bulk
-  // actions, whose dialog brings Form and its validator (22 KB; it could open on demand).
-  'src/features/contacts/components/all-contacts-page.tsx': 114,
   // Card, Tabs, Steps, Form, Select and Radio for the property form, the lists and the timeline.
   'src/features/contacts/components/contact-page.tsx': 122,
   // Table, Form and Card (which brings Tabs) on one tab.
