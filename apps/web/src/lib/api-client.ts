@@ -12,7 +12,7 @@ import {
 import { readCookie } from './cookies';
 
 const CSRF_COOKIE = 'csrf';
-const CSRF_HEADER = 'X-CSRF-Token';
+export const CSRF_HEADER = 'X-CSRF-Token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A failed call; `message` is the text to show the user. */
@@ -83,8 +83,8 @@ const toSearch = (query: unknown): string => {
 const urlFor = (route: AnyRoute, options: LooseOptions): string =>
   buildPath(route.path, toPathParams(options.params)) + toSearch(options.query);
 
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+/** The body of an answer as JSON, or undefined when it is empty or not JSON. */
+export const parseJson = (text: string): unknown => {
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
@@ -94,16 +94,21 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const errorFrom = async (response: Response): Promise<ApiRequestError> => {
-  const parsed = ApiError.safeParse(await readJson(response));
-  if (!parsed.success) {
-    return new ApiRequestError(response.status, `HTTP_${response.status}`, AuthMessages.somethingWentWrong);
-  }
+const readJson = async (response: Response): Promise<unknown> => parseJson(await response.text());
+
+/** The error a failed answer carries, or 'Something went wrong' when it carries none. */
+export const apiErrorOf = (status: number, text: string): ApiRequestError => {
+  const parsed = ApiError.safeParse(parseJson(text));
+  if (!parsed.success) return new ApiRequestError(status, `HTTP_${status}`, AuthMessages.somethingWentWrong);
   const { code, message, fields } = parsed.data.error;
-  return new ApiRequestError(response.status, code, message, fields);
+  return new ApiRequestError(status, code, message, fields);
 };
 
-const csrfToken = async (): Promise<string | undefined> => {
+const errorFrom = async (response: Response): Promise<ApiRequestError> =>
+  apiErrorOf(response.status, await response.text());
+
+/** The CSRF token for a write, fetched first when the cookie is missing. */
+export const csrfToken = async (): Promise<string | undefined> => {
   const existing = readCookie(CSRF_COOKIE);
   if (existing) return existing;
   // The cookie can be missing (cleared, or the page came from a cache); any server answer sets it.

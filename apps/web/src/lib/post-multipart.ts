@@ -1,9 +1,5 @@
-import { ApiError, AuthMessages, authRoutes, type AnyRoute, type RouteResponse } from '@sendwell/contracts';
-import { ApiRequestError } from './api-client';
-import { readCookie } from './cookies';
-
-const CSRF_COOKIE = 'csrf';
-const CSRF_HEADER = 'X-CSRF-Token';
+import { AuthMessages, type AnyRoute, type RouteResponse } from '@sendwell/contracts';
+import { apiErrorOf, ApiRequestError, CSRF_HEADER, csrfToken, parseJson } from './api-client';
 
 export interface MultipartOptions {
   /** Share of the body sent so far, 0 to 1; a large file takes a while to leave the browser. */
@@ -12,31 +8,6 @@ export interface MultipartOptions {
   /** Query parameters of the call, e.g. the kind of an uploaded template file. */
   query?: Record<string, string>;
 }
-
-const csrfToken = async (): Promise<string | undefined> => {
-  const existing = readCookie(CSRF_COOKIE);
-  if (existing) return existing;
-  // Any answer of the server sets the cookie, as the JSON client does before a write.
-  await fetch(authRoutes.health.path, { credentials: 'same-origin' }).catch(() => undefined);
-  return readCookie(CSRF_COOKIE);
-};
-
-const parseJson = (text: string): unknown => {
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value;
-  } catch {
-    return undefined;
-  }
-};
-
-const failure = (status: number, text: string): ApiRequestError => {
-  const parsed = ApiError.safeParse(parseJson(text));
-  if (!parsed.success) return new ApiRequestError(status, `HTTP_${status}`, AuthMessages.somethingWentWrong);
-  const { code, message, fields } = parsed.data.error;
-  return new ApiRequestError(status, code, message, fields);
-};
 
 /**
  * Posts a multipart form to a contract route and checks the answer against the route's response schema.
@@ -48,7 +19,11 @@ export function postMultipart<R extends AnyRoute>(
   form: FormData,
   options?: MultipartOptions,
 ): Promise<RouteResponse<R>>;
-export async function postMultipart(route: AnyRoute, form: FormData, options: MultipartOptions = {}): Promise<unknown> {
+export async function postMultipart(
+  route: AnyRoute,
+  form: FormData,
+  options: MultipartOptions = {},
+): Promise<unknown> {
   const csrf = await csrfToken();
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -68,7 +43,7 @@ export async function postMultipart(route: AnyRoute, form: FormData, options: Mu
     request.send(form);
   });
 
-  if (status < 200 || status >= 300) throw failure(status, text);
+  if (status < 200 || status >= 300) throw apiErrorOf(status, text);
   const parsed = route.response.safeParse(parseJson(text));
   if (!parsed.success) {
     console.error(`${route.method} ${route.path} answered outside its contract`, parsed.error.issues);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Flex, Modal } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import { contactRoutes, type ContactDetail } from '@sendwell/contracts';
-import { DestructiveChoices } from '../../../components/destructive-choices';
-import { TypeToConfirm } from '../../../components/type-to-confirm';
+import { ArchiveOrDeleteModal } from '../../../components/archive-or-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
 import { archiveContact, restoreContact, useDeleteContact, useEditContact } from '../api/edit-contact';
@@ -97,53 +96,41 @@ function DeleteContactDialog({
   };
 
   return (
-    <Modal
-      open
+    <ArchiveOrDeleteModal
       title={`Archive or delete ${contact.email}`}
-      onCancel={busy ? undefined : onClose}
-      closable={!busy}
-      mask={{ closable: !busy }}
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="primary"
-            danger={choice === 'delete'}
-            onClick={submit}
-            disabled={choice === 'delete' && (!matches || !mayDelete)}
-            loading={busy}
-          >
-            {CHOICES[choice].ok}
-          </Button>
-        </Flex>
+      busy={busy}
+      onClose={onClose}
+      actions={
+        <Button
+          type="primary"
+          danger={choice === 'delete'}
+          onClick={submit}
+          disabled={choice === 'delete' && (!matches || !mayDelete)}
+          loading={busy}
+        >
+          {CHOICES[choice].ok}
+        </Button>
       }
-    >
-      <Flex vertical gap={16} style={{ paddingTop: 8 }}>
-        <DestructiveChoices
-          choices={choices.map((key) => ({
-            key,
-            ...CHOICES[key],
-            refused: key === 'delete' && !mayDelete ? LIMITED_DELETE : undefined,
-          }))}
-          value={choice}
-          onChange={setChoice}
-          disabled={busy}
-          ariaLabel="What to do with the contact"
-        />
-        {choice === 'delete' && mayDelete && (
-          <TypeToConfirm
-            expected={contact.email}
-            id="delete-contact-confirm"
-            ariaLabel="Type the contact's e-mail address to confirm"
-            value={typed}
-            disabled={busy}
-            onChange={setTyped}
-            onSubmit={submit}
-          />
-        )}
-      </Flex>
-    </Modal>
+      choices={choices.map((key) => ({
+        key,
+        ...CHOICES[key],
+        refused: key === 'delete' && !mayDelete ? LIMITED_DELETE : undefined,
+      }))}
+      value={choice}
+      onChange={setChoice}
+      choicesLabel="What to do with the contact"
+      confirm={
+        choice === 'delete' && mayDelete
+          ? {
+              expected: contact.email,
+              id: 'delete-contact-confirm',
+              ariaLabel: "Type the contact's e-mail address to confirm",
+              value: typed,
+              onChange: setTyped,
+              onSubmit: submit,
+            }
+          : undefined
+      }
+    />
   );
 }

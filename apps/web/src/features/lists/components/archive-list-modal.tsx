@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Flex, Modal } from 'antd';
-import { accountRoleOf, exportRoutes, ListMessages, mayDeletePermanently, type ListRecord } from '@sendwell/contracts';
-import { DestructiveChoices } from '../../../components/destructive-choices';
-import { TypeToConfirm } from '../../../components/type-to-confirm';
+import { App, Button } from 'antd';
+import {
+  accountRoleOf,
+  exportRoutes,
+  ListMessages,
+  mayDeletePermanently,
+  type ListRecord,
+} from '@sendwell/contracts';
+import { ArchiveOrDeleteModal } from '../../../components/archive-or-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { useArchiveList, type ArchiveListBody } from '../api/archive-list';
@@ -96,17 +101,12 @@ export function ArchiveListModal({ list, onClose }: ArchiveListModalProps) {
   };
 
   return (
-    <Modal
-      open
+    <ArchiveOrDeleteModal
       title={`Archive or delete "${list.name}"`}
-      onCancel={busy ? undefined : onClose}
-      closable={!busy}
-      mask={{ closable: !busy }}
-      footer={
-        <Flex justify="flex-end" gap={8} wrap>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+      busy={busy}
+      onClose={onClose}
+      actions={
+        <>
           {choice === 'delete' && mayBackUp && (
             <Button
               onClick={() => void backupAndDelete()}
@@ -125,33 +125,28 @@ export function ArchiveListModal({ list, onClose }: ArchiveListModalProps) {
           >
             {CHOICES[choice].ok}
           </Button>
-        </Flex>
+        </>
       }
-    >
-      <Flex vertical gap={16} style={{ paddingTop: 8 }}>
-        <DestructiveChoices
-          choices={choices.map((key) => ({
-            key,
-            ...CHOICES[key],
-            refused: key === 'delete' && !mayDelete ? ListMessages.deleteLimited : undefined,
-          }))}
-          value={choice}
-          onChange={setChoice}
-          disabled={busy}
-          ariaLabel="What to do with the list"
-        />
-        {needsName && (
-          <TypeToConfirm
-            expected={list.name}
-            id="archive-confirm-name"
-            ariaLabel="Type the list name to confirm"
-            value={typedName}
-            disabled={busy}
-            onChange={setTypedName}
-            onSubmit={() => nameMatches && submit(choice)}
-          />
-        )}
-      </Flex>
-    </Modal>
+      choices={choices.map((key) => ({
+        key,
+        ...CHOICES[key],
+        refused: key === 'delete' && !mayDelete ? ListMessages.deleteLimited : undefined,
+      }))}
+      value={choice}
+      onChange={setChoice}
+      choicesLabel="What to do with the list"
+      confirm={
+        needsName
+          ? {
+              expected: list.name,
+              id: 'archive-confirm-name',
+              ariaLabel: 'Type the list name to confirm',
+              value: typedName,
+              onChange: setTypedName,
+              onSubmit: () => nameMatches && submit(choice),
+            }
+          : undefined
+      }
+    />
   );
 }
