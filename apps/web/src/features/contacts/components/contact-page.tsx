@@ -15,7 +15,7 @@ import { ContactPropertiesCard } from './contact-properties-card';
 import { ContactStatusTags } from './contact-status-tags';
 import { ContactSubscriptionCard } from './contact-subscription-card';
 import { ContactTimeline } from './contact-timeline';
-import { DeleteContactButton } from './delete-contact-dialog';
+import { DeleteContactButton } from './delete-contact-button';
 
 /** One contact on a page of its own: edit it on the left, everything that happened to it on the right. */
 export function ContactPage() {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Flex } from 'antd';
-import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
 import { contactRoutes, type ContactDetail } from '@sendwell/contracts';
 import { ArchiveOrDeleteModal } from '../../../components/archive-or-delete-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
-import { archiveContact, restoreContact, useDeleteContact, useEditContact } from '../api/edit-contact';
+import { archiveContact, useDeleteContact, useEditContact } from '../api/edit-contact';
 
 type Choice = 'archive' | 'delete';
 
@@ -26,42 +25,8 @@ const CHOICES: Record<Choice, { label: string; help: string; ok: string; done: s
 
 const LIMITED_DELETE = 'Members with limited access can archive contacts, not delete them for good.';
 
-/** 'Delete' (or 'Restore' and 'Delete' for an archived contact), and the dialog that asks which and confirms. */
-export function DeleteContactButton({
-  contact,
-  onDeleted,
-}: {
-  contact: ContactDetail;
-  onDeleted: () => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const { message, notification } = App.useApp();
-  const restore = useEditContact(contact.id, (id) => restoreContact(id));
-  return (
-    <Flex gap={8}>
-      {contact.archived && (
-        <Button
-          icon={<RollbackOutlined />}
-          loading={restore.isPending}
-          onClick={() =>
-            restore.mutate(undefined, {
-              onSuccess: () => message.success('Contact restored'),
-              onError: (error) => notification.error({ title: errorMessage(error) }),
-            })
-          }
-        >
-          Restore
-        </Button>
-      )}
-      <Button danger icon={<DeleteOutlined />} onClick={() => setOpen(true)}>
-        Delete
-      </Button>
-      {open && <DeleteContactDialog contact={contact} onClose={() => setOpen(false)} onDeleted={onDeleted} />}
-    </Flex>
-  );
-}
-
-function DeleteContactDialog({
+/** Asks whether to archive the contact or delete it for good, and confirms a deletion with the e-mail typed. */
+export function DeleteContactDialog({
   contact,
   onClose,
   onDeleted,
