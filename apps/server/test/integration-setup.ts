@@ -10,26 +10,44 @@ import { signUpUser, type SignedUpUser } from './users';
  *   const owner = useOwner(t, 'each test');
  *   it('…', async () => { await seedList(t.ctx.db, owner.accountId, 'Newsletter'); });
  */
-export const useTestApp = (overrides: TestAppOverrides = {}): TestApp => {
-  let started: TestApp | undefined;
+export const useTestApp = (overrides: TestAppOverrides | (() => TestAppOverrides) = {}): TestApp => {
+  const late = lateTestApp();
   beforeAll(async () => {
-    started = await createTestApp(overrides);
+    // A function is read when the app starts, after the caller's earlier hooks (a mail server started first, say).
+    await late.start(typeof overrides === 'function' ? overrides() : overrides);
   });
   afterAll(async () => {
-    await started?.close();
+    await late.t.close();
   });
+  return late.t;
+};
+
+/**
+ * A test app handed out before it starts, for code that is written before the hooks run (tables of calls,
+ * helpers): reading it before `start` throws, closing it before then does nothing.
+ */
+export const lateTestApp = (): { t: TestApp; start(overrides?: TestAppOverrides): Promise<TestApp> } => {
+  let started: TestApp | undefined;
   const current = (): TestApp => {
     if (!started) throw new Error('The test app starts in beforeAll: read it inside a test or a hook.');
     return started;
   };
   return {
-    get app() {
-      return current().app;
+    t: {
+      get app() {
+        return current().app;
+      },
+      get ctx() {
+        return current().ctx;
+      },
+      close: async () => {
+        await started?.close();
+      },
     },
-    get ctx() {
-      return current().ctx;
+    start: async (overrides = {}) => {
+      started = await createTestApp(overrides);
+      return started;
     },
-    close: () => current().close(),
   };
 };
 

@@ -1,36 +1,26 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '@sendwell/contracts';
 import { seedList } from '../../test/fixtures';
-import type { TestBrowser } from '../../test/http-client';
 import { getTestDatabaseUrl } from '../../test/test-db';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUpUser } from '../../test/users';
+import { useOwner, useTestApp } from '../../test/integration-setup';
 
-let t: TestApp;
+const t = useTestApp();
+const owner = useOwner(t, 'each test');
 let other: pg.Client;
-let browser: TestBrowser;
-let accountId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Another writer: a worker, another API process or the admin CLI.
   other = new pg.Client({ connectionString: getTestDatabaseUrl() });
   await other.connect();
 });
 afterAll(async () => {
   await other?.end();
-  await t?.close();
-});
-beforeEach(async () => {
-  const user = await signUpUser(t.app);
-  browser = user.browser;
-  accountId = user.user.accountId;
 });
 
 const names = async (): Promise<string[]> => {
-  const response = await browser.call(listRoutes.listTable, { query: {} });
+  const response = await owner.browser.call(listRoutes.listTable, { query: {} });
   expect(response.status).toBe(200);
   return response.data.data.map((row) => row.name);
 };
@@ -44,36 +34,36 @@ const waitFor = async (condition: () => boolean): Promise<void> => {
 
 describe('the lists table kept in memory', () => {
   it('shows a change committed by another process', async () => {
-    const id = await seedList(t.ctx.db, accountId, 'Before');
+    const id = await seedList(t.ctx.db, owner.accountId, 'Before');
     expect(await names()).toEqual(['Before']);
-    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['After', accountId, id]);
+    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['After', owner.accountId, id]);
     expect(await names()).toEqual(['After']);
   });
 
   it('answers from memory while nothing is announced', async () => {
-    const id = await seedList(t.ctx.db, accountId, 'Cached');
+    const id = await seedList(t.ctx.db, owner.accountId, 'Cached');
     expect(await names()).toEqual(['Cached']);
     // In replica mode triggers do not fire, so this change goes unannounced and the cached page stands.
     await other.query('set session_replication_role = replica');
-    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['Unannounced', accountId, id]);
+    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['Unannounced', owner.accountId, id]);
     await other.query('set session_replication_role = default');
     expect(await names()).toEqual(['Cached']);
-    await other.query('update lists set updated_at = now() where account_id = $1 and id = $2', [accountId, id]);
+    await other.query('update lists set updated_at = now() where account_id = $1 and id = $2', [owner.accountId, id]);
     expect(await names()).toEqual(['Unannounced']);
   });
 
   it('reads from Postgres while the announcements cannot be heard, and caches again once they can', async () => {
-    const id = await seedList(t.ctx.db, accountId, 'One');
+    const id = await seedList(t.ctx.db, owner.accountId, 'One');
     expect(await names()).toEqual(['One']);
     await other.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'sendwell-changes' and datname = current_database()`);
     await waitFor(() => !t.ctx.changes.listening);
     await other.query('set session_replication_role = replica');
-    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['Two', accountId, id]);
+    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['Two', owner.accountId, id]);
     await other.query('set session_replication_role = default');
     expect(await names()).toEqual(['Two']);
     await waitFor(() => t.ctx.changes.listening);
     expect(await names()).toEqual(['Two']);
-    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['Three', accountId, id]);
+    await other.query('update lists set name = $1 where account_id = $2 and id = $3', ['Three', owner.accountId, id]);
     expect(await names()).toEqual(['Three']);
   });
 });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes, profileRoutes, userRoutes } from '@sendwell/contracts';
 import { TestBrowser } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUpUser, TEST_PASSWORD } from '../../test/users';
+import { useTestApp } from '../../test/integration-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('health', () => {
   it.each([

@@ -1,26 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyRoutes, exportRoutes, listRoutes, RoleMessages } from '@sendwell/contracts';
 import type { TestBrowser } from '../../test/http-client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signInNewMember, signUpUser, type SignedUpUser } from '../../test/users';
+import { signInNewMember } from '../../test/users';
 import { handleExportList } from '../modules/exports/export-list.job';
 import { insertExport } from '../modules/exports/exports.repository';
 import { insertList } from '../modules/lists/lists.repository';
+import { useOwner, useTestApp } from '../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
+const t = useTestApp();
+const owner = useOwner(t);
 let limited: TestBrowser;
 let accountId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
   accountId = owner.user.accountId;
   limited = await signInNewMember(t, accountId, { limitedAccess: true });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A list named `name` holding one contact. */

@@ -4,10 +4,10 @@ import { authRoutes, devRoutes } from '@sendwell/contracts';
 import { TestBrowser } from '../../test/http-client';
 import { waitForMail } from '../../test/outbox';
 import { decoded, startSmtpServer, type SmtpPeer } from '../../test/smtp-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { newSignUp } from '../../test/users';
 import { verificationEmail } from '../modules/auth/auth-emails';
 import { createOutboxTransport, createSmtpTransport, type MailMessage } from './mail';
+import { useTestApp } from '../../test/integration-setup';
 
 const FROM = 'Sendwell <no-reply@sendwell.local>';
 
@@ -39,13 +39,7 @@ describe('SMTP transport', () => {
 });
 
 describe('outbox transport', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   it('keeps one copy of a message delivered twice under the same id', async () => {
     const transport = createOutboxTransport(t.ctx.db);
@@ -94,16 +88,7 @@ describe('outbox transport', () => {
 });
 
 describe('mail from the app over SMTP', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      transport: createSmtpTransport(smtp.url, FROM),
-      env: { NODE_ENV: 'production' },
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(() => ({ transport: createSmtpTransport(smtp.url, FROM), env: { NODE_ENV: 'production' } }));
 
   it('sends the verification mail of a sign-up through the job queue to the SMTP server', async () => {
     const form = newSignUp();

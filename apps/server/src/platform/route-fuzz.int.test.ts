@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ApiError } from '@sendwell/contracts';
 import { seedContacts, seedList, seedSentCampaign } from '../../test/fixtures';
@@ -16,14 +16,14 @@ import {
   type Operation,
 } from '../../test/route-fuzz';
 import { settleChanges } from '../../test/settle-changes';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signInBrowser, signUpUser, type SignedUpUser } from '../../test/users';
+import { signInBrowser } from '../../test/users';
 import { createApiKey } from '../modules/public-api/public-api-test-support';
 import { CSRF_COOKIE, CSRF_HEADER } from './http';
 import { BODY_NOT_UTF8, NOT_UTF8, PATH_NOT_UTF8, UNSAFE_TEXT } from './text-input';
+import { useOwner, useTestApp } from '../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
+const t = useTestApp();
+const owner = useOwner(t);
 let cookies: Record<string, string>;
 let bearer: string;
 let fx: FuzzFixtures;
@@ -38,8 +38,6 @@ const URL_ENCODED: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
   const accountId = owner.user.accountId;
   const listId = await seedList(t.ctx.db, accountId, 'Fuzzed list');
   const segmentId = await seedList(t.ctx.db, accountId, 'Fuzzed segment', 'dynamic');
@@ -76,10 +74,6 @@ beforeAll(async () => {
   cookies = Object.fromEntries(owner.browser.cookies);
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
   await settleChanges(t.app);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 let nextAddress = 1;

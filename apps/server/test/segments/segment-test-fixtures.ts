@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { segmentRoutes, type ContactPropertyType, type ListType, type SegmentAudience, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
+import { listRoutes, segmentRoutes, type ContactPropertyType, type ListType, type SegmentAudience, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
 import type { TestBrowser } from '../http-client';
 import type { Db } from '../../src/db/database';
 
@@ -28,6 +29,16 @@ export const definition = (groups: SegmentFilter[][], audience: Partial<SegmentA
   segmentFilters: groups.map((filters) => ({ filters })),
   ...extra,
 });
+
+/** Polls a list's status as the lists table does, until its processing ends; answers the last status. */
+export const settledList = async (browser: TestBrowser, id: number) => {
+  for (let i = 0; i < 200; i++) {
+    const status = (await browser.call(listRoutes.status, { params: { id } })).data;
+    if (!status.processing) return status;
+    await sleep(50);
+  }
+  throw new Error(`list ${id} is still processing`);
+};
 
 /** The wizard's 'Preview count' as a signed-in browser asks for it. */
 export const segmentCounter =

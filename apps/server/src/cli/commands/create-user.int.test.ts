@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PasswordStrengthMessages } from '@sendwell/domain/password-strength';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInBrowser } from '../../../test/users';
 import { runCreateUser } from './create-user';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const input = (email: string, password: string) => ({ email, password, name: 'Admin Made', company: 'Console Ltd', verified: true });
 

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileRoutes, userRoutes } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInBrowser, signUpUser, TEST_PASSWORD } from '../../../test/users';
 import { insertUser } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password';
 import { insertMember } from './accounts.repository';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** Ada owns her account and is also a member of Bob's. */
 const adaInBobsAccount = async () => {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiKeyMessages, apiKeyRoutes, PublicApiMessages, publicApiRoutes, sendingEventRoutes, storeIntegrationRoutes, type AnyRoute } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
 import { apiClient, createApiKey } from '../public-api/public-api-test-support';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
-let other: SignedUpUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
-  other = await signUpUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const owner = useOwner(t);
+const other = useOwner(t);
 
 const contactCount = async (accountId: string): Promise<number> =>
   Number((await t.ctx.db.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('count')).where('account_id', '=', accountId).executeTakeFirstOrThrow()).count);

@@ -1,22 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes, userRoutes } from '@sendwell/contracts';
 import { checkPasswordStrength, PasswordStrengthMessages } from '@sendwell/domain/password-strength';
 import { TestBrowser } from '../../../test/http-client';
 import { linkFrom, queuedMailCount, tokenFrom, waitForMail } from '../../../test/outbox';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
+import { TEST_APP_URL } from '../../../test/test-app';
 import { newSignUp, signInBrowser, signUpUser, TEST_PASSWORD } from '../../../test/users';
+import { useTestApp } from '../../../test/integration-setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFY_SUBJECT = 'Verify your email';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const usersWithEmail = async (email: string): Promise<number> => {
   const row = await t.ctx.db

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authRoutes, userRoutes } from '@sendwell/contracts';
 import { PasswordStrengthMessages } from '@sendwell/domain/password-strength';
 import { TestBrowser } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInBrowser, signUpUser, TEST_PASSWORD } from '../../../test/users';
+import { useTestApp } from '../../../test/integration-setup';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('change password', () => {
   it('refuses a wrong current password and keeps the old one', async () => {

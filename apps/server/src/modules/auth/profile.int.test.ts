@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileRoutes, type UpdateProfileRequest } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const validProfile: UpdateProfileRequest = { name: 'Ada King', company: 'Difference Engines', phone: '+44 (20) 7946-0958', timezone: 'Europe/London' };
 

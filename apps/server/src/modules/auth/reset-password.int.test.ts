@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes, profileRoutes, userRoutes } from '@sendwell/contracts';
 import { PasswordStrengthMessages } from '@sendwell/domain/password-strength';
 import { TestBrowser } from '../../../test/http-client';
 import { linkFrom, queuedMailCount, tokenFrom, waitForMail } from '../../../test/outbox';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
+import { TEST_APP_URL } from '../../../test/test-app';
 import { signInBrowser, signUpUser, TEST_PASSWORD } from '../../../test/users';
+import { useTestApp } from '../../../test/integration-setup';
 
 const RESET_SUBJECT = 'Reset your Sendwell password';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const requestReset = async (email: string) => {
   const response = await new TestBrowser(t.app).call(authRoutes.forgotPassword, { body: { email } });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthMessages, authRoutes } from '@sendwell/contracts';
 import { TestBrowser } from '../../../test/http-client';
 import { queuedMailCount, tokenFrom, waitForMail } from '../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser, TEST_PASSWORD } from '../../../test/users';
 import { SIGN_IN_THROTTLE } from './sign-in';
+import { useTestApp } from '../../../test/integration-setup';
 
 const LOCK_SUBJECT = 'Sign-in to your Sendwell account was locked';
 const WRONG = 'not the password at all';
 const ATTACKER_ADDRESSES = 30;
 
-let t: TestApp;
 let clock = Date.parse('2026-03-02T09:00:00Z');
-beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock) });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ now: () => new Date(clock) });
 
 const letTimePass = (ms: number): void => {
   clock += ms;

@@ -1,60 +1,46 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRoutes, listRoutes, segmentRoutes, type ContactStatus, type RouteQuery } from '@sendwell/contracts';
-import type { TestBrowser } from '../../../test/http-client';
 import { listMemberEmails, seedContacts, seedList } from '../../../test/fixtures';
 import { EVERYONE } from '../../../test/segments/segment-test-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInNewMember, signUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let browser: TestBrowser;
-let accountId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  const user = await signUpUser(t.app);
-  browser = user.browser;
-  accountId = user.user.accountId;
-});
+const t = useTestApp();
+const owner = useOwner(t, 'each test');
 
 type Query = RouteQuery<typeof contactRoutes.allContacts>;
 /** A query the contract refuses, sent as it is. */
 const unchecked = (query: Record<string, string>) => query as never;
 
 const page = async (query: Query = {}) => {
-  const response = await browser.call(contactRoutes.allContacts, { query });
+  const response = await owner.browser.call(contactRoutes.allContacts, { query });
   expect(response.status, response.text).toBe(200);
   return response.data;
 };
 const emails = async (query: Query = {}) => (await page(query)).data.map((contact) => contact.email);
 
 const setStatus = (email: string, flags: { is_unsubscribed?: boolean; is_blocked?: boolean }) =>
-  t.ctx.db.updateTable('contacts').set(flags).where('account_id', '=', accountId).where('email', '=', email).execute();
+  t.ctx.db.updateTable('contacts').set(flags).where('account_id', '=', owner.accountId).where('email', '=', email).execute();
 
 const listCount = async (listId: number) =>
-  (await t.ctx.db.selectFrom('lists').select('recipients_count').where('account_id', '=', accountId).where('id', '=', listId).executeTakeFirstOrThrow()).recipients_count;
+  (await t.ctx.db.selectFrom('lists').select('recipients_count').where('account_id', '=', owner.accountId).where('id', '=', listId).executeTakeFirstOrThrow()).recipients_count;
 
-const membersOf = (listId: number) => listMemberEmails(t.ctx.db, accountId, listId);
+const membersOf = (listId: number) => listMemberEmails(t.ctx.db, owner.accountId, listId);
 
 const contactState = (email: string) =>
   t.ctx.db
     .selectFrom('contacts')
     .select(['is_unsubscribed', 'is_blocked', 'archived_at'])
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', owner.accountId)
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
 
 describe('the All contacts table', () => {
   it('lists every live contact of the account, in a list or not, newest first', async () => {
-    const listId = await seedList(t.ctx.db, accountId, 'Newsletter');
-    await seedContacts(t.ctx.db, accountId, ['listed@example.com'], { listIds: [listId] });
-    await seedContacts(t.ctx.db, accountId, ['from-api@example.com', 'archived@example.com']);
+    const listId = await seedList(t.ctx.db, owner.accountId, 'Newsletter');
+    await seedContacts(t.ctx.db, owner.accountId, ['listed@example.com'], { listIds: [listId] });
+    await seedContacts(t.ctx.db, owner.accountId, ['from-api@example.com', 'archived@example.com']);
     await t.ctx.db.updateTable('contacts').set({ archived_at: new Date() }).where('email', '=', 'archived@example.com').execute();
     const other = await signUpUser(t.app);
     await seedContacts(t.ctx.db, other.user.accountId, ['someone-elses@example.com']);
@@ -65,18 +51,18 @@ describe('the All contacts table', () => {
   });
 
   it('pages with the total of all matches', async () => {
-    await seedContacts(t.ctx.db, accountId, Array.from({ length: 25 }, (_, i) => `c${String(i).padStart(2, '0')}@example.com`));
+    await seedContacts(t.ctx.db, owner.accountId, Array.from({ length: 25 }, (_, i) => `c${String(i).padStart(2, '0')}@example.com`));
     const first = await page({ pageSize: '10', sortBy: 'email', sortOrder: 'asc' });
     expect(first.total).toBe(25);
     expect(first.data.map((contact) => contact.email)).toEqual(Array.from({ length: 10 }, (_, i) => `c${String(i).padStart(2, '0')}@example.com`));
     const last = await page({ pageSize: '10', page: '3', sortBy: 'email', sortOrder: 'asc' });
     expect(last.data.map((contact) => contact.email)).toEqual(['c20', 'c21', 'c22', 'c23', 'c24'].map((c) => `${c}@example.com`));
-    expect((await browser.call(contactRoutes.allContacts, { query: { pageSize: 101 } })).status).toBe(400);
-    expect((await browser.call(contactRoutes.allContacts, { query: unchecked({ sortBy: 'password' }) })).status).toBe(400);
+    expect((await owner.browser.call(contactRoutes.allContacts, { query: { pageSize: 101 } })).status).toBe(400);
+    expect((await owner.browser.call(contactRoutes.allContacts, { query: unchecked({ sortBy: 'password' }) })).status).toBe(400);
   });
 
   it('searches the e-mail, the name and any property value, without regard to case in any language', async () => {
-    await seedContacts(t.ctx.db, accountId, ['ada@lovelace.org', 'grace@navy.mil', 'linus@kernel.org', 'sophie@example.com'], {
+    await seedContacts(t.ctx.db, owner.accountId, ['ada@lovelace.org', 'grace@navy.mil', 'linus@kernel.org', 'sophie@example.com'], {
       properties: (email) =>
         ({
           'ada@lovelace.org': { firstName: 'Ada', lastName: 'Lovelace' },
@@ -98,7 +84,7 @@ describe('the All contacts table', () => {
   });
 
   it('filters by status', async () => {
-    await seedContacts(t.ctx.db, accountId, ['fine@example.com', 'gone@example.com', 'bounced@example.com', 'both@example.com']);
+    await seedContacts(t.ctx.db, owner.accountId, ['fine@example.com', 'gone@example.com', 'bounced@example.com', 'both@example.com']);
     await setStatus('gone@example.com', { is_unsubscribed: true });
     await setStatus('bounced@example.com', { is_blocked: true });
     await setStatus('both@example.com', { is_unsubscribed: true, is_blocked: true });
@@ -106,11 +92,11 @@ describe('the All contacts table', () => {
     expect(await sorted('subscribed')).toEqual(['fine@example.com']);
     expect(await sorted('unsubscribed')).toEqual(['both@example.com', 'gone@example.com']);
     expect(await sorted('blocked')).toEqual(['both@example.com', 'bounced@example.com']);
-    expect((await browser.call(contactRoutes.allContacts, { query: unchecked({ status: 'bounced' }) })).status).toBe(400);
+    expect((await owner.browser.call(contactRoutes.allContacts, { query: unchecked({ status: 'bounced' }) })).status).toBe(400);
   });
 
   it('sorts by e-mail, name, date added and status, both ways', async () => {
-    await seedContacts(t.ctx.db, accountId, ['b@example.com', 'C@example.com', 'a@example.com'], {
+    await seedContacts(t.ctx.db, owner.accountId, ['b@example.com', 'C@example.com', 'a@example.com'], {
       properties: (email) => ({ 'b@example.com': { firstName: 'Émile' }, 'C@example.com': { firstName: 'zoé' }, 'a@example.com': { firstName: 'Mia' } } as Record<string, Record<string, string>>)[email] ?? {},
     });
     await setStatus('b@example.com', { is_blocked: true });
@@ -125,13 +111,13 @@ describe('the All contacts table', () => {
 });
 
 describe('bulk actions on contacts', () => {
-  const bulk = (body: Parameters<typeof browser.call<typeof contactRoutes.bulkChange>>[1]['body'], caller = browser) =>
+  const bulk = (body: Parameters<typeof owner.browser.call<typeof contactRoutes.bulkChange>>[1]['body'], caller = owner.browser) =>
     caller.call(contactRoutes.bulkChange, { body });
 
   it('adds picked contacts to a list and takes them out again, the count following', async () => {
-    const listId = await seedList(t.ctx.db, accountId, 'VIP');
-    const [already] = await seedContacts(t.ctx.db, accountId, ['already@example.com'], { listIds: [listId] });
-    const ids = await seedContacts(t.ctx.db, accountId, ['new1@example.com', 'new2@example.com']);
+    const listId = await seedList(t.ctx.db, owner.accountId, 'VIP');
+    const [already] = await seedContacts(t.ctx.db, owner.accountId, ['already@example.com'], { listIds: [listId] });
+    const ids = await seedContacts(t.ctx.db, owner.accountId, ['new1@example.com', 'new2@example.com']);
     const added = await bulk({ action: 'addToList', listId, selection: { contactIds: [already!, ...ids] } });
     expect(added.data).toEqual({ selected: 3, changed: 2 });
     expect(await membersOf(listId)).toEqual(['already@example.com', 'new1@example.com', 'new2@example.com']);
@@ -144,8 +130,8 @@ describe('bulk actions on contacts', () => {
   });
 
   it('applies to every contact matching the search and filter', async () => {
-    const listId = await seedList(t.ctx.db, accountId, 'Swiss');
-    await seedContacts(t.ctx.db, accountId, ['z1@example.com', 'z2@example.com', 'other@example.com', 'gone@example.com'], {
+    const listId = await seedList(t.ctx.db, owner.accountId, 'Swiss');
+    await seedContacts(t.ctx.db, owner.accountId, ['z1@example.com', 'z2@example.com', 'other@example.com', 'gone@example.com'], {
       properties: (email) => ({ city: email === 'other@example.com' ? 'Bern' : 'Zürich' }),
     });
     await setStatus('gone@example.com', { is_unsubscribed: true });
@@ -156,12 +142,12 @@ describe('bulk actions on contacts', () => {
   });
 
   it('unsubscribes and blocks, and dynamic segments follow', async () => {
-    const segment = await browser.call(segmentRoutes.saveToList, {
+    const segment = await owner.browser.call(segmentRoutes.saveToList, {
       body: { name: 'Reachable', ...EVERYONE, excludeIsBlocked: true, segmentType: 'dynamic', segmentFilters: [], source: 'manual' },
     });
     expect(segment.status, segment.text).toBe(201);
-    const ids = await seedContacts(t.ctx.db, accountId, ['one@example.com', 'two@example.com']);
-    await browser.call(listRoutes.refresh, { params: { id: segment.data.id } });
+    const ids = await seedContacts(t.ctx.db, owner.accountId, ['one@example.com', 'two@example.com']);
+    await owner.browser.call(listRoutes.refresh, { params: { id: segment.data.id } });
 
     expect((await bulk({ action: 'unsubscribe', selection: { contactIds: ids } })).data).toEqual({ selected: 2, changed: 2 });
     expect((await bulk({ action: 'unsubscribe', selection: { contactIds: ids } })).data).toEqual({ selected: 2, changed: 0 });
@@ -174,10 +160,10 @@ describe('bulk actions on contacts', () => {
   });
 
   it('writes nothing on bad input', async () => {
-    const segmentId = await seedList(t.ctx.db, accountId, 'A segment', 'dynamic');
-    const archivedId = await seedList(t.ctx.db, accountId, 'Old list');
+    const segmentId = await seedList(t.ctx.db, owner.accountId, 'A segment', 'dynamic');
+    const archivedId = await seedList(t.ctx.db, owner.accountId, 'Old list');
     await t.ctx.db.updateTable('lists').set({ archived_at: new Date() }).where('id', '=', archivedId).execute();
-    const ids = await seedContacts(t.ctx.db, accountId, ['keep@example.com']);
+    const ids = await seedContacts(t.ctx.db, owner.accountId, ['keep@example.com']);
     const other = await signUpUser(t.app);
     const [foreign] = await seedContacts(t.ctx.db, other.user.accountId, ['foreign@example.com']);
     const foreignList = await seedList(t.ctx.db, other.user.accountId, 'Theirs');
@@ -192,8 +178,8 @@ describe('bulk actions on contacts', () => {
     expect((await bulk({ action: 'addToList', listId: foreignList, selection: { contactIds: ids } })).status).toBe(404);
     // One foreign id among the picked contacts: none of them is changed.
     expect((await bulk({ action: 'block', selection: { contactIds: [...ids, foreign!] } })).status).toBe(404);
-    expect((await browser.call(contactRoutes.bulkChange, { body: { action: 'block', selection: { contactIds: [] } } })).status).toBe(400);
-    expect((await browser.call(contactRoutes.bulkChange, { body: { action: 'erase', selection: { contactIds: ids } } as never })).status).toBe(400);
+    expect((await owner.browser.call(contactRoutes.bulkChange, { body: { action: 'block', selection: { contactIds: [] } } })).status).toBe(400);
+    expect((await owner.browser.call(contactRoutes.bulkChange, { body: { action: 'erase', selection: { contactIds: ids } } as never })).status).toBe(400);
 
     expect(await contactState('keep@example.com')).toMatchObject({ is_unsubscribed: false, is_blocked: false, archived_at: null });
     expect(await membersOf(segmentId)).toEqual([]);
@@ -202,15 +188,15 @@ describe('bulk actions on contacts', () => {
 });
 
 describe('deleting contacts', () => {
-  const remove = (body: { selection: { contactIds: number[] } | { allMatching: { search?: string } }; confirmCount: number }, caller = browser) =>
+  const remove = (body: { selection: { contactIds: number[] } | { allMatching: { search?: string } }; confirmCount: number }, caller = owner.browser) =>
     caller.call(contactRoutes.bulkDelete, { body });
 
   it('takes them out of every list and segment and off the plan, once the count is confirmed', async () => {
-    const listA = await seedList(t.ctx.db, accountId, 'A');
-    const listB = await seedList(t.ctx.db, accountId, 'B');
-    await seedContacts(t.ctx.db, accountId, ['old1@example.com', 'old2@example.com'], { listIds: [listA, listB] });
-    await seedContacts(t.ctx.db, accountId, ['stay@example.com'], { listIds: [listA] });
-    const usageBefore = (await browser.call(contactRoutes.usage, {})).data.activeContacts;
+    const listA = await seedList(t.ctx.db, owner.accountId, 'A');
+    const listB = await seedList(t.ctx.db, owner.accountId, 'B');
+    await seedContacts(t.ctx.db, owner.accountId, ['old1@example.com', 'old2@example.com'], { listIds: [listA, listB] });
+    await seedContacts(t.ctx.db, owner.accountId, ['stay@example.com'], { listIds: [listA] });
+    const usageBefore = (await owner.browser.call(contactRoutes.usage, {})).data.activeContacts;
 
     const wrongCount = await remove({ selection: { allMatching: { search: 'old' } }, confirmCount: 3 });
     expect(wrongCount.status).toBe(400);
@@ -223,12 +209,12 @@ describe('deleting contacts', () => {
     expect(await membersOf(listB)).toEqual([]);
     expect(await listCount(listA)).toBe(1);
     expect(await listCount(listB)).toBe(0);
-    expect((await browser.call(contactRoutes.usage, {})).data.activeContacts).toBe(usageBefore - 2);
+    expect((await owner.browser.call(contactRoutes.usage, {})).data.activeContacts).toBe(usageBefore - 2);
   });
 
   it('is refused to a member with limited access, who may still unsubscribe', async () => {
-    const ids = await seedContacts(t.ctx.db, accountId, ['kept@example.com']);
-    const limited = await signInNewMember(t, accountId, { limitedAccess: true });
+    const ids = await seedContacts(t.ctx.db, owner.accountId, ['kept@example.com']);
+    const limited = await signInNewMember(t, owner.accountId, { limitedAccess: true });
     const refused = await remove({ selection: { contactIds: ids }, confirmCount: 1 }, limited);
     expect(refused.status).toBe(403);
     expect(refused.error.code).toBe('LIMITED_ACCESS');

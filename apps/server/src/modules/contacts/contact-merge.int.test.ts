@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser } from '../../../test/users';
+import { useTestApp } from '../../../test/integration-setup';
 import {
   changedMatchIds,
   insertMatchedContacts,
@@ -9,15 +9,11 @@ import {
   updateMatchedContacts,
 } from './contact-merge.repository';
 
-let t: TestApp;
+const t = useTestApp();
 let accountId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   accountId = (await signUpUser(t.app)).user.accountId;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const contactsByEmail = async () => {

@@ -1,36 +1,31 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contactRoutes, ContactMessages, type TimelineEntry } from '@sendwell/contracts';
-import type { TestBrowser } from '../../../test/http-client';
 import { seedContacts, seedList, seedSentCampaign } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInNewMember, signUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let browser: TestBrowser;
-let accountId: string;
+const t = useTestApp();
+const owner = useOwner(t, 'each test');
 let contactId: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
-  const user = await signUpUser(t.app);
-  browser = user.browser;
-  accountId = user.user.accountId;
-  [contactId] = (await seedContacts(t.ctx.db, accountId, ['ana@example.com'], {
+  [contactId] = (await seedContacts(t.ctx.db, owner.accountId, ['ana@example.com'], {
     properties: () => ({ firstName: 'Ana' }),
   })) as [number];
   await t.ctx.db
     .insertInto('contact_properties')
     .values([
-      { account_id: accountId, key: 'age', type: 'number' },
-      { account_id: accountId, key: 'vip', type: 'boolean' },
-      { account_id: accountId, key: 'birthday', type: 'date' },
-      { account_id: accountId, key: 'storeId', type: 'string', is_read_only: true, source_type: 'shopify' },
+      { account_id: owner.accountId, key: 'age', type: 'number' },
+      { account_id: owner.accountId, key: 'vip', type: 'boolean' },
+      { account_id: owner.accountId, key: 'birthday', type: 'date' },
+      {
+        account_id: owner.accountId,
+        key: 'storeId',
+        type: 'string',
+        is_read_only: true,
+        source_type: 'shopify',
+      },
     ])
     .execute();
 });
@@ -39,14 +34,14 @@ const contactRow = () =>
   t.ctx.db
     .selectFrom('contacts')
     .selectAll()
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', owner.accountId)
     .where('id', '=', contactId)
     .executeTakeFirst();
 const history = () =>
   t.ctx.db
     .selectFrom('contact_history')
     .select(['kind', 'details', 'list_name'])
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', owner.accountId)
     .where('contact_id', '=', contactId)
     .orderBy('id')
     .execute();
@@ -55,12 +50,12 @@ const listCount = async (listId: number) =>
     await t.ctx.db
       .selectFrom('lists')
       .select('recipients_count')
-      .where('account_id', '=', accountId)
+      .where('account_id', '=', owner.accountId)
       .where('id', '=', listId)
       .executeTakeFirstOrThrow()
   ).recipients_count;
 
-const timeline = async (query: { cursor?: string; limit?: string } = {}, as = browser) => {
+const timeline = async (query: { cursor?: string; limit?: string } = {}, as = owner.browser) => {
   const response = await as.call(contactRoutes.timeline, { params: { id: contactId }, query });
   expect(response.status, response.text).toBe(200);
   return response.data;
@@ -80,7 +75,7 @@ const everyEntry = async (limit: number): Promise<TimelineEntry[]> => {
 
 describe('editing properties on the contact page', () => {
   it('reads each value for its type, removes emptied ones, and keeps the change in the timeline', async () => {
-    const response = await browser.call(contactRoutes.updateProperties, {
+    const response = await owner.browser.call(contactRoutes.updateProperties, {
       params: { id: contactId },
       body: { properties: { age: '42', vip: 'yes', birthday: '1990-05-17', firstName: '', city: 'Lisbon' } },
     });
@@ -108,7 +103,7 @@ describe('editing properties on the contact page', () => {
 
   it('answers 400 naming each property whose value does not fit, and writes nothing', async () => {
     const before = await contactRow();
-    const response = await browser.call(contactRoutes.updateProperties, {
+    const response = await owner.browser.call(contactRoutes.updateProperties, {
       params: { id: contactId },
       body: {
         properties: { firstName: 'Changed', age: 'forty', birthday: '2023-02-30', storeId: 'x', shoeSize: 9 },
@@ -127,7 +122,7 @@ describe('editing properties on the contact page', () => {
   });
 
   it('records nothing when the values are those the contact has', async () => {
-    const response = await browser.call(contactRoutes.updateProperties, {
+    const response = await owner.browser.call(contactRoutes.updateProperties, {
       params: { id: contactId },
       body: { properties: { firstName: 'Ana' } },
     });
@@ -139,7 +134,7 @@ describe('editing properties on the contact page', () => {
 describe('subscription status', () => {
   it('unsubscribes, blocks and subscribes again, each change in the timeline once', async () => {
     const set = (body: { isUnsubscribed?: boolean; isBlocked?: boolean }) =>
-      browser.call(contactRoutes.updateStatus, { params: { id: contactId }, body });
+      owner.browser.call(contactRoutes.updateStatus, { params: { id: contactId }, body });
     expect((await set({ isUnsubscribed: true })).data).toMatchObject({
       isUnsubscribed: true,
       isBlocked: false,
@@ -162,8 +157,8 @@ describe('subscription status', () => {
 
 describe('lists on the contact page', () => {
   it('adds the contact to a list and removes it, the count following, and the timeline keeps both', async () => {
-    const listId = await seedList(t.ctx.db, accountId, 'Newsletter');
-    const added = await browser.call(contactRoutes.addToList, {
+    const listId = await seedList(t.ctx.db, owner.accountId, 'Newsletter');
+    const added = await owner.browser.call(contactRoutes.addToList, {
       params: { id: contactId },
       body: { listId },
     });
@@ -171,11 +166,14 @@ describe('lists on the contact page', () => {
     expect(added.data.lists.map((list) => list.name)).toEqual(['Newsletter']);
     expect(await listCount(listId)).toBe(1);
     expect(
-      (await browser.call(contactRoutes.addToList, { params: { id: contactId }, body: { listId } })).status,
+      (await owner.browser.call(contactRoutes.addToList, { params: { id: contactId }, body: { listId } }))
+        .status,
     ).toBe(200);
     expect(await listCount(listId)).toBe(1);
 
-    const removed = await browser.call(contactRoutes.removeFromList, { params: { id: contactId, listId } });
+    const removed = await owner.browser.call(contactRoutes.removeFromList, {
+      params: { id: contactId, listId },
+    });
     expect(removed.status).toBe(200);
     expect(removed.data.lists).toEqual([]);
     expect(await listCount(listId)).toBe(0);
@@ -188,49 +186,53 @@ describe('lists on the contact page', () => {
   });
 
   it('refuses segments and archived lists', async () => {
-    const segmentId = await seedList(t.ctx.db, accountId, 'Openers', 'dynamic');
-    const refused = await browser.call(contactRoutes.addToList, {
+    const segmentId = await seedList(t.ctx.db, owner.accountId, 'Openers', 'dynamic');
+    const refused = await owner.browser.call(contactRoutes.addToList, {
       params: { id: contactId },
       body: { listId: segmentId },
     });
     expect(refused.status).toBe(400);
     expect(refused.error.message).toBe(ContactMessages.notAList);
-    const archived = await seedList(t.ctx.db, accountId, 'Old');
+    const archived = await seedList(t.ctx.db, owner.accountId, 'Old');
     await t.ctx.db.updateTable('lists').set({ archived_at: new Date() }).where('id', '=', archived).execute();
     expect(
-      (await browser.call(contactRoutes.addToList, { params: { id: contactId }, body: { listId: archived } }))
-        .status,
+      (
+        await owner.browser.call(contactRoutes.addToList, {
+          params: { id: contactId },
+          body: { listId: archived },
+        })
+      ).status,
     ).toBe(400);
   });
 });
 
 describe('archiving and deleting a contact', () => {
   it("archives the contact out of its lists' counts and restores it", async () => {
-    const listId = await seedList(t.ctx.db, accountId, 'Customers');
-    await browser.call(contactRoutes.addToList, { params: { id: contactId }, body: { listId } });
-    const archived = await browser.call(contactRoutes.archiveContact, { params: { id: contactId } });
+    const listId = await seedList(t.ctx.db, owner.accountId, 'Customers');
+    await owner.browser.call(contactRoutes.addToList, { params: { id: contactId }, body: { listId } });
+    const archived = await owner.browser.call(contactRoutes.archiveContact, { params: { id: contactId } });
     expect(archived.data.archived).toBe(true);
     expect(await listCount(listId)).toBe(0);
-    const edit = await browser.call(contactRoutes.updateStatus, {
+    const edit = await owner.browser.call(contactRoutes.updateStatus, {
       params: { id: contactId },
       body: { isBlocked: true },
     });
     expect(edit.status).toBe(409);
-    const restored = await browser.call(contactRoutes.restoreContact, { params: { id: contactId } });
+    const restored = await owner.browser.call(contactRoutes.restoreContact, { params: { id: contactId } });
     expect(restored.data.archived).toBe(false);
     expect(await listCount(listId)).toBe(1);
     expect((await timeline()).data.slice(0, 2).map((entry) => entry.type)).toEqual(['restored', 'archived']);
   });
 
   it('deletes for good once the e-mail is typed again, with everything recorded about the contact', async () => {
-    const listId = await seedList(t.ctx.db, accountId, 'Customers');
-    await browser.call(contactRoutes.addToList, { params: { id: contactId }, body: { listId } });
+    const listId = await seedList(t.ctx.db, owner.accountId, 'Customers');
+    await owner.browser.call(contactRoutes.addToList, { params: { id: contactId }, body: { listId } });
     await t.ctx.db
       .insertInto('events')
-      .values({ account_id: accountId, contact_id: contactId, name: 'Joined', occurred_at: new Date() })
+      .values({ account_id: owner.accountId, contact_id: contactId, name: 'Joined', occurred_at: new Date() })
       .execute();
 
-    const wrong = await browser.call(contactRoutes.deleteContact, {
+    const wrong = await owner.browser.call(contactRoutes.deleteContact, {
       params: { id: contactId },
       body: { confirmEmail: 'someone@example.com' },
     });
@@ -238,7 +240,7 @@ describe('archiving and deleting a contact', () => {
     expect(wrong.error.fields).toEqual({ confirmEmail: ContactMessages.confirmEmailMismatch });
     expect(await contactRow()).toBeDefined();
 
-    const limited = await signInNewMember(t, accountId, { limitedAccess: true });
+    const limited = await signInNewMember(t, owner.accountId, { limitedAccess: true });
     const refused = await limited.call(contactRoutes.deleteContact, {
       params: { id: contactId },
       body: { confirmEmail: 'ana@example.com' },
@@ -247,9 +249,9 @@ describe('archiving and deleting a contact', () => {
     expect((await limited.call(contactRoutes.archiveContact, { params: { id: contactId } })).status).toBe(
       200,
     );
-    await browser.call(contactRoutes.restoreContact, { params: { id: contactId } });
+    await owner.browser.call(contactRoutes.restoreContact, { params: { id: contactId } });
 
-    const deleted = await browser.call(contactRoutes.deleteContact, {
+    const deleted = await owner.browser.call(contactRoutes.deleteContact, {
       params: { id: contactId },
       body: { confirmEmail: ' ANA@example.com ' },
     });
@@ -259,12 +261,14 @@ describe('archiving and deleting a contact', () => {
     const left = await t.ctx.db
       .selectFrom('events')
       .select('id')
-      .where('account_id', '=', accountId)
+      .where('account_id', '=', owner.accountId)
       .where('contact_id', '=', contactId)
       .execute();
     expect(left).toEqual([]);
     expect(await history()).toEqual([]);
-    expect((await browser.call(contactRoutes.getContact, { params: { id: contactId } })).status).toBe(404);
+    expect((await owner.browser.call(contactRoutes.getContact, { params: { id: contactId } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -272,35 +276,35 @@ describe('the timeline', () => {
   const at = (iso: string) => new Date(iso);
 
   it('merges every source newest first, pages across equal instants without losing or repeating an entry', async () => {
-    const newsletter = await seedList(t.ctx.db, accountId, 'Newsletter');
-    const vip = await seedList(t.ctx.db, accountId, 'VIP');
-    const campaignId = await seedSentCampaign(t.ctx.db, accountId, 'Spring sale', [newsletter]);
+    const newsletter = await seedList(t.ctx.db, owner.accountId, 'Newsletter');
+    const vip = await seedList(t.ctx.db, owner.accountId, 'VIP');
+    const campaignId = await seedSentCampaign(t.ctx.db, owner.accountId, 'Spring sale', [newsletter]);
     const form = await t.ctx.db
       .insertInto('forms')
-      .values({ account_id: accountId, app_name: 'popup', form_name: 'Spring signup' })
+      .values({ account_id: owner.accountId, app_name: 'popup', form_name: 'Spring signup' })
       .returning('id')
       .executeTakeFirstOrThrow();
     // Dates in JavaScript stop at milliseconds: the shared instant is moved to its microseconds afterwards.
     const same = '2026-03-01T10:00:00.123456Z';
-    await sql`update contacts set created_at = '2026-01-01T09:00:00Z' where account_id = ${accountId} and id = ${contactId}`.execute(
+    await sql`update contacts set created_at = '2026-01-01T09:00:00Z' where account_id = ${owner.accountId} and id = ${contactId}`.execute(
       t.ctx.db,
     );
     await t.ctx.db
       .insertInto('list_members')
       .values([
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           list_id: newsletter,
           contact_id: contactId,
           added_at: at('2026-01-02T09:00:00Z'),
         },
-        { account_id: accountId, list_id: vip, contact_id: contactId, added_at: at(same) },
+        { account_id: owner.accountId, list_id: vip, contact_id: contactId, added_at: at(same) },
       ])
       .execute();
     await t.ctx.db
       .insertInto('imports')
       .values({
-        account_id: accountId,
+        account_id: owner.accountId,
         list_id: newsletter,
         source: 'csv',
         file_name: 'spring.csv',
@@ -314,21 +318,21 @@ describe('the timeline', () => {
       .insertInto('email_activity')
       .values([
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: contactId,
           campaign_id: campaignId,
           kind: 'sent',
           occurred_at: at(same),
         },
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: contactId,
           campaign_id: campaignId,
           kind: 'opened',
           occurred_at: at(same),
         },
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: contactId,
           campaign_id: campaignId,
           kind: 'clicked',
@@ -341,14 +345,14 @@ describe('the timeline', () => {
       .insertInto('events')
       .values([
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: contactId,
           name: 'Webinar joined',
           source: 'custom',
           occurred_at: at(same),
         },
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: contactId,
           name: 'orderPlaced',
           source: 'shopify',
@@ -360,7 +364,7 @@ describe('the timeline', () => {
     await t.ctx.db
       .insertInto('form_submissions')
       .values({
-        account_id: accountId,
+        account_id: owner.accountId,
         contact_id: contactId,
         form_id: form.id,
         app_name: 'popup',
@@ -370,7 +374,7 @@ describe('the timeline', () => {
     await t.ctx.db
       .insertInto('contact_history')
       .values({
-        account_id: accountId,
+        account_id: owner.accountId,
         contact_id: contactId,
         kind: 'unsubscribed',
         details: JSON.stringify({ via: 'api' }),
@@ -384,7 +388,7 @@ describe('the timeline', () => {
       ['contact_history', 'occurred_at'],
     ] as const) {
       await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${same}::timestamptz
-        where account_id = ${accountId} and contact_id = ${contactId} and (${sql.ref(column)} = ${at(same)} or ${sql.raw(`'${table}'`)} = 'contact_history')`.execute(
+        where account_id = ${owner.accountId} and contact_id = ${contactId} and (${sql.ref(column)} = ${at(same)} or ${sql.raw(`'${table}'`)} = 'contact_history')`.execute(
         t.ctx.db,
       );
     }
@@ -412,7 +416,7 @@ describe('the timeline', () => {
   });
 
   it('answers 400 to a cursor it did not give', async () => {
-    const response = await browser.call(contactRoutes.timeline, {
+    const response = await owner.browser.call(contactRoutes.timeline, {
       params: { id: contactId },
       query: { cursor: 'bm9wZQ' },
     });

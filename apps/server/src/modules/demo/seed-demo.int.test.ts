@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/integration-setup';
 import { checkAmpTemplate, checkHtmlTemplate } from '../templates/check-template-file';
 import { DEMO_DATASET, DEMO_EMAIL, seedDemoIfEmpty } from './seed-demo';
 import { DEMO_TEMPLATES } from './seed-templates';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 describe('seedDemoIfEmpty', () => {
   it('creates the demo account with its sample data once, and never again', async () => {

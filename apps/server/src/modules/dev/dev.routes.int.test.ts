@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes, devRoutes } from '@sendwell/contracts';
 import { TestBrowser } from '../../../test/http-client';
 import { waitForMail } from '../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestApp } from '../../../test/test-app';
 import { newSignUp } from '../../../test/users';
+import { useTestApp } from '../../../test/integration-setup';
 
 /*
  * The dev outbox holds every account's password-reset links: only a browser on this machine may read it,
@@ -18,14 +19,10 @@ const signUpAndWaitForMail = async (t: TestApp): Promise<string> => {
 };
 
 describe('the dev outbox in development, behind a trusted proxy setting', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
   let email: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'development', TRUST_PROXY: 'true' } });
     email = await signUpAndWaitForMail(t);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each(['127.0.0.1', '::1', '::ffff:127.0.0.1'])('lists the mail for a browser on this machine (%s)', async (address) => {
@@ -52,13 +49,7 @@ describe('the dev outbox in development, behind a trusted proxy setting', () => 
 });
 
 describe('the dev outbox in production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ env: { NODE_ENV: 'production' } });
 
   it('is not served at all, even to this machine while mail is captured', async () => {
     await signUpAndWaitForMail(t);

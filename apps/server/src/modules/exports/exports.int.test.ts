@@ -1,24 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportRoutes, type ExportRecord } from '@sendwell/contracts';
 import { seedContacts, seedList } from '../../../test/fixtures';
 import type { TestBrowser } from '../../../test/http-client';
 import { waitForMail } from '../../../test/outbox';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let user: SignedUpUser;
+const t = useTestApp();
+const user = useOwner(t);
 let browser: TestBrowser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpUser(t.app);
   browser = user.browser;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const waitForExport = async (exportId: number): Promise<ExportRecord> => {

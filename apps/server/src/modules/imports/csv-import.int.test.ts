@@ -1,29 +1,19 @@
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRoutes, importRoutes, type CsvMappingEntry } from '@sendwell/contracts';
 import { seedContacts, seedList } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
 import {
   allowContacts,
   emailOnly,
   importCsv,
-  openImportTests,
+  useImportTests,
   propertiesOf,
   unique,
   uploadCsv,
 } from './import-test-support';
 
-let t: TestApp;
-let user: SignedUpUser;
-let accountId: string;
-
-beforeAll(async () => {
-  ({ t, user, accountId } = await openImportTests({ contactsAllocated: 100_000 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests({ contactsAllocated: 100_000 });
 
 /** A new account with room for the test's contacts, so each test counts its own new contacts. */
 const freshAccount = async (): Promise<{ browser: SignedUpUser['browser']; accountId: string }> => {
@@ -269,8 +259,8 @@ describe('rows that do not fit', () => {
 
 describe('merging', () => {
   it('counts new, updated, unchanged and duplicate rows, the last duplicate winning, and changes nothing when run again', async () => {
-    const list = await seedList(t.ctx.db, accountId, unique('Merge'));
-    await seedContacts(t.ctx.db, accountId, ['same@m.co', 'changed@m.co'], {
+    const list = await seedList(t.ctx.db, user.accountId, unique('Merge'));
+    await seedContacts(t.ctx.db, user.accountId, ['same@m.co', 'changed@m.co'], {
       properties: (email) => ({ firstName: email.startsWith('same') ? 'Same' : 'Old' }),
     });
     const content = 'email,name\nsame@m.co,Same\nCHANGED@m.co,New\nfresh@m.co,First\nFresh@M.co,Second\n';
@@ -282,7 +272,7 @@ describe('merging', () => {
     ).toEqual({ processing: false, processingCount: 0, recipientsCount: 3 });
 
     const snapshot = async () =>
-      t.ctx.db.selectFrom('contacts').selectAll().where('account_id', '=', accountId).orderBy('id').execute();
+      t.ctx.db.selectFrom('contacts').selectAll().where('account_id', '=', user.accountId).orderBy('id').execute();
     const before = await snapshot();
     const again = await importCsv(user.browser, { content, recipientListId: list, mapping: withName });
     expect(again.counts).toEqual({ new: 0, updated: 0, unchanged: 3, invalid: 0, duplicates: 1, warnings: 0 });
@@ -291,7 +281,7 @@ describe('merging', () => {
   });
 
   it("leaves an empty cell's property as it was", async () => {
-    await seedContacts(t.ctx.db, accountId, ['keep@m.co'], {
+    await seedContacts(t.ctx.db, user.accountId, ['keep@m.co'], {
       properties: () => ({ firstName: 'Kept', city: 'Oslo' }),
     });
     await importCsv(user.browser, {
@@ -302,14 +292,14 @@ describe('merging', () => {
     const contact = await t.ctx.db
       .selectFrom('contacts')
       .select('properties')
-      .where('account_id', '=', accountId)
+      .where('account_id', '=', user.accountId)
       .where('email', '=', 'keep@m.co')
       .executeTakeFirstOrThrow();
     expect(contact.properties).toEqual({ firstName: 'Kept', city: 'Bergen' });
   });
 
   it('never turns an unsubscribed or blocked contact back to subscribed', async () => {
-    const [unsubscribed, blocked] = await seedContacts(t.ctx.db, accountId, ['unsub@m.co', 'blocked@m.co']);
+    const [unsubscribed, blocked] = await seedContacts(t.ctx.db, user.accountId, ['unsub@m.co', 'blocked@m.co']);
     await t.ctx.db
       .updateTable('contacts')
       .set({ is_unsubscribed: true })
@@ -348,8 +338,8 @@ describe('merging', () => {
   });
 
   it('brings an archived contact back and counts it in its other lists again', async () => {
-    const other = await seedList(t.ctx.db, accountId, unique('Other'));
-    const [archived] = await seedContacts(t.ctx.db, accountId, ['archived@m.co'], { listIds: [other] });
+    const other = await seedList(t.ctx.db, user.accountId, unique('Other'));
+    const [archived] = await seedContacts(t.ctx.db, user.accountId, ['archived@m.co'], { listIds: [other] });
     await t.ctx.db
       .updateTable('contacts')
       .set({ archived_at: new Date(), archived_with_list_id: other })
@@ -460,7 +450,7 @@ describe('other accounts', () => {
       .orderBy('account_id')
       .execute();
     expect(shared).toHaveLength(2);
-    expect(shared.find((row) => row.account_id === accountId)?.properties).toEqual({ firstName: 'Mine' });
+    expect(shared.find((row) => row.account_id === user.accountId)?.properties).toEqual({ firstName: 'Mine' });
     expect((await other.browser.call(importRoutes.getImport, { params: { id: mine.id } })).status).toBe(404);
     expect(
       (await other.browser.request({ method: 'GET', url: `/api/imports/${mine.id}/errors` })).status,

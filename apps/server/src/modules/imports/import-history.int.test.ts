@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRoutes } from '@sendwell/contracts';
-import type { TestApp } from '../../../test/test-app';
-import { signInNewMember, signUpUser, type SignedUpUser } from '../../../test/users';
-import { emailOnly, importCsv, openImportTests, unique } from './import-test-support';
+import { signInNewMember, signUpUser } from '../../../test/users';
+import { emailOnly, importCsv, useImportTests, unique } from './import-test-support';
 
-let t: TestApp;
-let user: SignedUpUser;
-
-beforeAll(async () => {
-  ({ t, user } = await openImportTests({ contactsAllocated: 1_000 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests({ contactsAllocated: 1_000 });
 
 describe('import history', () => {
   it('lists every import of the account, newest first, a page at a time, with who ran it and its counts', async () => {

@@ -1,29 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedList } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { keepImportLease, LEASE_SECONDS } from './import-lease';
-import { insertRunningImport, openImportTests } from './import-test-support';
+import { insertRunningImport, useImportTests } from './import-test-support';
 import { takeImportLease } from './imports.repository';
 
-let t: TestApp;
-let accountId: string;
-
-beforeAll(async () => {
-  ({ t, accountId } = await openImportTests());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests();
 
 const RENEW_EVERY_MS = 40;
 
 const newImport = async (): Promise<number> =>
   insertRunningImport(
     t.ctx.db,
-    accountId,
-    await seedList(t.ctx.db, accountId, `Lease ${Date.now()}`),
+    user.accountId,
+    await seedList(t.ctx.db, user.accountId, `Lease ${Date.now()}`),
     'lease',
   );
 
@@ -37,8 +28,8 @@ const waitingRenewals = async (): Promise<number> => {
 describe('the import lease keeper', () => {
   it('renews the lease it holds and reports one taken by another worker', async () => {
     const importId = await newImport();
-    expect(await takeImportLease(t.ctx.db, accountId, importId, 'worker-a', LEASE_SECONDS)).toBe(true);
-    const lease = keepImportLease(t.ctx.db, accountId, importId, 'worker-a', RENEW_EVERY_MS);
+    expect(await takeImportLease(t.ctx.db, user.accountId, importId, 'worker-a', LEASE_SECONDS)).toBe(true);
+    const lease = keepImportLease(t.ctx.db, user.accountId, importId, 'worker-a', RENEW_EVERY_MS);
     try {
       await sleep(RENEW_EVERY_MS * 3);
       expect(() => lease.check()).not.toThrow();
@@ -46,7 +37,7 @@ describe('the import lease keeper', () => {
       await t.ctx.db
         .updateTable('imports')
         .set({ lease_owner: 'worker-b' })
-        .where('account_id', '=', accountId)
+        .where('account_id', '=', user.accountId)
         .where('id', '=', importId)
         .execute();
       await expect
@@ -66,17 +57,17 @@ describe('the import lease keeper', () => {
 
   it('keeps one renewal waiting while a merge holds the import, not one per tick', async () => {
     const importId = await newImport();
-    expect(await takeImportLease(t.ctx.db, accountId, importId, 'worker-a', LEASE_SECONDS)).toBe(true);
+    expect(await takeImportLease(t.ctx.db, user.accountId, importId, 'worker-a', LEASE_SECONDS)).toBe(true);
     let lease: ReturnType<typeof keepImportLease> | undefined;
     await t.ctx.db.transaction().execute(async (trx) => {
       await trx
         .selectFrom('imports')
         .select('id')
-        .where('account_id', '=', accountId)
+        .where('account_id', '=', user.accountId)
         .where('id', '=', importId)
         .forUpdate()
         .execute();
-      lease = keepImportLease(t.ctx.db, accountId, importId, 'worker-a', RENEW_EVERY_MS);
+      lease = keepImportLease(t.ctx.db, user.accountId, importId, 'worker-a', RENEW_EVERY_MS);
       await expect.poll(waitingRenewals).toBe(1);
       // Many more ticks pass while the row is held; none of them starts another renewal.
       await sleep(RENEW_EVERY_MS * 10);

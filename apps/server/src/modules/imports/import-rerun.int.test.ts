@@ -1,24 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedList } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
 import { handleImportCsv } from './import-csv.job';
-import { openImportTests } from './import-test-support';
+import { useImportTests } from './import-test-support';
 import { findImport, insertImport, recordStaging } from './imports.repository';
 import type { ImportColumn } from './imports.tables';
 import { prepareNewMembers } from './prepared-members';
 import { matchTableOf, stageImport, stagingTableOf } from './stage-import';
 
-let t: TestApp;
-let accountId: string;
-
-beforeAll(async () => {
-  ({ t, accountId } = await openImportTests({ contactsAllocated: 100_000 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests({ contactsAllocated: 100_000 });
 
 const ROWS = 2_000;
 const mapping: ImportColumn[] = [
@@ -39,14 +30,14 @@ const csvFile = (prefix: string): string => {
 
 /** An import recorded as the upload route records it, but with no job queued: the test runs the job itself. */
 const recordImport = async (prefix: string): Promise<{ importId: number; listId: number }> => {
-  const listId = await seedList(t.ctx.db, accountId, `Rerun ${prefix}`);
-  const fileKey = `imports/${accountId}/${prefix}.csv`;
+  const listId = await seedList(t.ctx.db, user.accountId, `Rerun ${prefix}`);
+  const fileKey = `imports/${user.accountId}/${prefix}.csv`;
   const target = await t.ctx.storage.openWrite(fileKey);
   target.stream.end(csvFile(prefix));
   await new Promise((done) => target.stream.on('finish', done));
   await target.commit();
   const importId = await insertImport(t.ctx.db, {
-    accountId,
+    accountId: user.accountId,
     listId,
     source: 'csv',
     requestedBy: null,
@@ -64,7 +55,7 @@ const recordImport = async (prefix: string): Promise<{ importId: number; listId:
 
 /** Everything an import leaves behind, to compare runs exactly. */
 const stateOf = async (importId: number, listId: number) => {
-  const entry = await findImport(t.ctx.db, accountId, importId);
+  const entry = await findImport(t.ctx.db, user.accountId, importId);
   const contacts = await t.ctx.db
     .selectFrom('contacts')
     .innerJoin('list_members', (join) =>
@@ -147,9 +138,9 @@ describe.each([
   it('changes nothing once it is done', async () => {
     const prefix = prefixOf('twice');
     const { importId, listId } = await recordImport(prefix);
-    await handleImportCsv(t.ctx, { accountId, importId }, options);
+    await handleImportCsv(t.ctx, { accountId: user.accountId, importId }, options);
     const first = await check(prefix, importId, listId);
-    await handleImportCsv(t.ctx, { accountId, importId }, options);
+    await handleImportCsv(t.ctx, { accountId: user.accountId, importId }, options);
     expect(await stateOf(importId, listId)).toEqual(first);
   });
 
@@ -157,8 +148,8 @@ describe.each([
     const prefix = prefixOf('together');
     const { importId, listId } = await recordImport(prefix);
     await Promise.all([
-      handleImportCsv(t.ctx, { accountId, importId }, options),
-      handleImportCsv(t.ctx, { accountId, importId }, options),
+      handleImportCsv(t.ctx, { accountId: user.accountId, importId }, options),
+      handleImportCsv(t.ctx, { accountId: user.accountId, importId }, options),
     ]);
     await check(prefix, importId, listId);
   });
@@ -172,7 +163,7 @@ describe('running an import again', () => {
     await t.ctx.pool.query(`create unlogged table ${table} (ordinal bigint, is_new boolean)`);
     const earlier = prepareNewMembers(
       t.ctx.db,
-      accountId,
+      user.accountId,
       importId,
       listId,
       sql<{ contact_id: number }>`select ordinal as contact_id from ${sql.table(table)} where is_new`,
@@ -184,7 +175,7 @@ describe('running an import again', () => {
     try {
       await dying.query('begin');
       await dying.query('select 1 from imports where id = $1 for update', [importId]);
-      const rerun = handleImportCsv(t.ctx, { accountId, importId }, { matchInPartsFrom: 1 });
+      const rerun = handleImportCsv(t.ctx, { accountId: user.accountId, importId }, { matchInPartsFrom: 1 });
       await sleep(2_500);
       await dying.query('rollback');
       await rerun;
@@ -197,29 +188,29 @@ describe('running an import again', () => {
   it('merges a finished staging table without reading the file again', async () => {
     const { importId, listId } = await recordImport('staged');
     await t.ctx.db.updateTable('imports').set({ status: 'running' }).where('id', '=', importId).execute();
-    const entry = (await findImport(t.ctx.db, accountId, importId))!;
+    const entry = (await findImport(t.ctx.db, user.accountId, importId))!;
     const staged = await stageImport(t.ctx, entry, {
       checkLease: () => undefined,
       onProgress: async () => undefined,
     });
-    await recordStaging(t.ctx.db, accountId, importId, staged);
+    await recordStaging(t.ctx.db, user.accountId, importId, staged);
     // The worker died here. Its file is gone too, so only the staging table can finish the import.
     await t.ctx.storage.remove(entry.fileKey!);
-    await handleImportCsv(t.ctx, { accountId, importId });
+    await handleImportCsv(t.ctx, { accountId: user.accountId, importId });
     await check('staged', importId, listId);
   });
 
   it('reads the file again when the staging table was lost', async () => {
     const { importId, listId } = await recordImport('lost');
-    const entry = (await findImport(t.ctx.db, accountId, importId))!;
+    const entry = (await findImport(t.ctx.db, user.accountId, importId))!;
     const staged = await stageImport(t.ctx, entry, {
       checkLease: () => undefined,
       onProgress: async () => undefined,
     });
-    await recordStaging(t.ctx.db, accountId, importId, staged);
+    await recordStaging(t.ctx.db, user.accountId, importId, staged);
     // Unlogged tables come back empty after a database crash.
     await t.ctx.pool.query(`truncate ${stagingTableOf(importId)}`);
-    await handleImportCsv(t.ctx, { accountId, importId });
+    await handleImportCsv(t.ctx, { accountId: user.accountId, importId });
     await check('lost', importId, listId);
   });
 
@@ -235,7 +226,7 @@ describe('running an import again', () => {
       .where('id', '=', importId)
       .execute();
     const started = Date.now();
-    await handleImportCsv(t.ctx, { accountId, importId });
+    await handleImportCsv(t.ctx, { accountId: user.accountId, importId });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     await check('leased', importId, listId);
   });

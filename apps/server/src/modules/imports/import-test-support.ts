@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { beforeAll } from 'vitest';
 import { importRoutes, type CsvMappingEntry, type ImportRecord } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import type { ApiResponse, TestBrowser } from '../../../test/http-client';
 import { multipartBody } from '../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { useOwner, useTestApp, type Owner } from '../../../test/integration-setup';
+import type { TestApp } from '../../../test/test-app';
 import { insertImport } from './imports.repository';
 
 export { multipartBody };
@@ -90,22 +91,19 @@ export const allowContacts = async (db: Db, accountId: string, contactsAllocated
     .execute();
 };
 
-export interface ImportTestSetup {
-  t: TestApp;
-  user: SignedUpUser;
-  accountId: string;
-}
-
-/** The app on the test file's database and a signed-up user, whose plan allows this many contacts when given. */
-export const openImportTests = async (
-  options: { contactsAllocated?: number } = {},
-): Promise<ImportTestSetup> => {
-  const t = await createTestApp();
-  const user = await signUpUser(t.app);
-  const accountId = user.user.accountId;
-  if (options.contactsAllocated !== undefined)
-    await allowContacts(t.ctx.db, accountId, options.contactsAllocated);
-  return { t, user, accountId };
+/**
+ * The app on the test file's database and a signed-up owner, whose plan allows this many contacts when given
+ * (see test/integration-setup).
+ */
+export const useImportTests = (options: { contactsAllocated?: number } = {}): { t: TestApp; user: Owner } => {
+  const t = useTestApp();
+  const user = useOwner(t);
+  const { contactsAllocated } = options;
+  if (contactsAllocated !== undefined)
+    beforeAll(async () => {
+      await allowContacts(t.ctx.db, user.accountId, contactsAllocated);
+    });
+  return { t, user };
 };
 
 /** An import of no file into `listId`, running as a worker's merge would find it. */

@@ -1,22 +1,11 @@
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRoutes, type CsvMappingEntry } from '@sendwell/contracts';
 import { RowErrorReasons } from '@sendwell/domain';
-import type { TestApp } from '../../../test/test-app';
-import type { SignedUpUser } from '../../../test/users';
 import { UNSAFE_TEXT } from '../../platform/text-input';
-import { importCsv, multipartBody, openImportTests, propertiesOf, unique } from './import-test-support';
+import { importCsv, multipartBody, useImportTests, propertiesOf, unique } from './import-test-support';
 
-let t: TestApp;
-let user: SignedUpUser;
-let accountId: string;
-
-beforeAll(async () => {
-  ({ t, user, accountId } = await openImportTests({ contactsAllocated: 1_000 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests({ contactsAllocated: 1_000 });
 
 const withName: CsvMappingEntry[] = [
   { header: 'email', key: 'email' },
@@ -49,7 +38,7 @@ const importCount = async (): Promise<number> =>
       await t.ctx.db
         .selectFrom('imports')
         .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('account_id', '=', accountId)
+        .where('account_id', '=', user.accountId)
         .executeTakeFirstOrThrow()
     ).count,
   );
@@ -91,8 +80,8 @@ describe('CSV cells holding text Postgres cannot store', () => {
       mapping: withName,
     });
     expect(record).toMatchObject({ status: 'done', hasErrorReport: true, counts: { new: 3, invalid: 0 } });
-    expect(await propertiesOf(t.ctx.db, accountId, 'nul@x.co')).toEqual({ firstName: 'Ada' });
-    expect(await propertiesOf(t.ctx.db, accountId, 'email@x.co')).toEqual({ firstName: 'Grace' });
+    expect(await propertiesOf(t.ctx.db, user.accountId, 'nul@x.co')).toEqual({ firstName: 'Ada' });
+    expect(await propertiesOf(t.ctx.db, user.accountId, 'email@x.co')).toEqual({ firstName: 'Grace' });
     const report = await user.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
     expect(report.text).toBe(
       [
@@ -114,7 +103,7 @@ describe('CSV cells holding text Postgres cannot store', () => {
     ]);
     const record = await importCsv(user.browser, { content, name: unique('Half pair'), mapping: withName });
     expect(record).toMatchObject({ status: 'done', hasErrorReport: true, counts: { new: 1, invalid: 0 } });
-    expect(await propertiesOf(t.ctx.db, accountId, 'zoe@x.co')).toEqual({ firstName: 'Zoë' });
+    expect(await propertiesOf(t.ctx.db, user.accountId, 'zoe@x.co')).toEqual({ firstName: 'Zoë' });
     const report = await user.browser.request({ method: 'GET', url: `/api/imports/${record.id}/errors` });
     expect(report.text).toBe(
       ['row,column,value,severity,reason', `2,name,Zoë,warning,${RowErrorReasons.characterRemoved}`, ''].join('\n'),

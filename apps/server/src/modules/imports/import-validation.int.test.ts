@@ -1,39 +1,29 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRoutes, listRoutes } from '@sendwell/contracts';
 import { ImportMessages } from '@sendwell/domain';
 import { seedContacts, seedList } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { signUpUser } from '../../../test/users';
 import {
   allowContacts,
   emailOnly,
   importCsv,
   multipartBody,
-  openImportTests,
+  useImportTests,
   unique,
   uploadCsv,
   type UploadOptions,
 } from './import-test-support';
 
-let t: TestApp;
-let user: SignedUpUser;
-let accountId: string;
-
-beforeAll(async () => {
-  ({ t, user, accountId } = await openImportTests());
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests();
 
 const listCount = async (): Promise<number> =>
   (await user.browser.call(listRoutes.allRecipientLists, {})).data.data.length;
 
 /** Files still under imports/ in storage: a refused upload must leave none. */
 const storedUploads = async (): Promise<string[]> => {
-  const folder = join(t.ctx.config.dataDir, 'files', 'imports', accountId);
+  const folder = join(t.ctx.config.dataDir, 'files', 'imports', user.accountId);
   return (await readdir(folder).catch(() => [])).filter((name) => !name.endsWith('-errors.csv'));
 };
 
@@ -176,7 +166,7 @@ describe('the mapping', () => {
   it('refuses a read-only property', async () => {
     await t.ctx.db
       .insertInto('contact_properties')
-      .values({ account_id: accountId, key: 'score', type: 'number', is_read_only: true })
+      .values({ account_id: user.accountId, key: 'score', type: 'number', is_read_only: true })
       .execute();
     await expectRefused(
       {
@@ -275,7 +265,7 @@ describe('the mapping', () => {
 describe('the list', () => {
   it('refuses a new list name that is taken or too long', async () => {
     const taken = unique('Taken');
-    await seedList(t.ctx.db, accountId, taken);
+    await seedList(t.ctx.db, user.accountId, taken);
     for (const name of [taken, ` ${taken.toUpperCase()} `]) {
       const response = await uploadCsv(user.browser, {
         content: 'email\na@b.co\n',
@@ -316,7 +306,7 @@ describe('the list', () => {
   });
 
   it("refuses a segment, an archived list and another account's list", async () => {
-    const segment = await seedList(t.ctx.db, accountId, unique('Segment'), 'dynamic');
+    const segment = await seedList(t.ctx.db, user.accountId, unique('Segment'), 'dynamic');
     const response = await uploadCsv(user.browser, {
       content: 'email\na@b.co\n',
       recipientListId: segment,
@@ -324,7 +314,7 @@ describe('the list', () => {
     });
     expect(response.status).toBe(400);
     expect(response.error.message).toBe('Contacts can only be imported into a list, not a segment');
-    const archived = await seedList(t.ctx.db, accountId, unique('Archived'));
+    const archived = await seedList(t.ctx.db, user.accountId, unique('Archived'));
     await t.ctx.db.updateTable('lists').set({ archived_at: new Date() }).where('id', '=', archived).execute();
     expect(
       (

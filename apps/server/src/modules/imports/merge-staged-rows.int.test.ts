@@ -1,23 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { seedList } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
-import { openImportTests } from './import-test-support';
+import { useImportTests } from './import-test-support';
 import { reserveContactIds } from '../contacts/contact-merge.repository';
 import { matchStagedRowsInParts, mergeStagedRows, type MergeCounts } from './merge-staged-rows';
 import { prepareNewMembers, type PreparedMembers } from './prepared-members';
 
-let t: TestApp;
-let accountId: string;
-
-beforeAll(async () => {
-  ({ t, accountId } = await openImportTests({ contactsAllocated: 100_000 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests({ contactsAllocated: 100_000 });
 
 /** Enough rows for the bulk merge: `prefix`1..1200 at bulk.co, each with {"n": its number}. */
 const ROWS = 1_200;
@@ -40,7 +31,13 @@ const stageAndMerge = async (mode: MergeMode, prefix: string, listId: number): P
     await sql`insert into ${sql.table(table)}
       values (${ROWS + 1}, ${`${prefix.toUpperCase()}4@bulk.co`}, '{"n": 44}')`.execute(db);
   };
-  const input = { accountId, listId, table, stagedRows: ROWS + 1, contactsAllocated: 100_000 };
+  const input = {
+    accountId: user.accountId,
+    listId,
+    table,
+    stagedRows: ROWS + 1,
+    contactsAllocated: 100_000,
+  };
   if (mode === 'in one piece') {
     return t.ctx.db.transaction().execute(async (trx) => {
       await sql`create temp table bulk_rows (row_no integer, email text, props jsonb) on commit drop`.execute(
@@ -66,7 +63,7 @@ const stageAndMerge = async (mode: MergeMode, prefix: string, listId: number): P
     .execute(async (trx) => {
       const matched = await matchStagedRowsInParts(
         t.ctx.db,
-        accountId,
+        user.accountId,
         table,
         (part) => `bulk_match_${part}`,
         2,
@@ -76,7 +73,7 @@ const stageAndMerge = async (mode: MergeMode, prefix: string, listId: number): P
         ...input,
         matched,
         addNewMembersBeside: (contacts) =>
-          (beside = prepareNewMembers(t.ctx.db, accountId, listId, listId, contacts)),
+          (beside = prepareNewMembers(t.ctx.db, user.accountId, listId, listId, contacts)),
       });
     })
     .catch(async (error: unknown) => {
@@ -91,7 +88,7 @@ const contactOf = (email: string) =>
   t.ctx.db
     .selectFrom('contacts')
     .select(['email', 'properties', 'archived_at'])
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', user.accountId)
     .where(sql<boolean>`lower(email) = lower(${email})`)
     .executeTakeFirst();
 
@@ -99,13 +96,13 @@ const membersOf = async (listId: number) => {
   const row = await t.ctx.db
     .selectFrom('lists')
     .select('recipients_count')
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', user.accountId)
     .where('id', '=', listId)
     .executeTakeFirstOrThrow();
   const members = await t.ctx.db
     .selectFrom('list_members')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('account_id', '=', accountId)
+    .where('account_id', '=', user.accountId)
     .where('list_id', '=', listId)
     .executeTakeFirstOrThrow();
   return { recipientsCount: row.recipients_count, members: Number(members.count) };
@@ -119,17 +116,21 @@ describe.each<MergeMode>(['in one piece', 'in parts'])('a bulk merge %s', (mode)
     await t.ctx.db
       .insertInto('contacts')
       .values([
-        { account_id: accountId, email: `${p}a1@bulk.co`, properties: JSON.stringify({ n: 1 }) },
-        { account_id: accountId, email: `${p}A2@bulk.co`, properties: JSON.stringify({ n: 0, keep: true }) },
+        { account_id: user.accountId, email: `${p}a1@bulk.co`, properties: JSON.stringify({ n: 1 }) },
         {
-          account_id: accountId,
+          account_id: user.accountId,
+          email: `${p}A2@bulk.co`,
+          properties: JSON.stringify({ n: 0, keep: true }),
+        },
+        {
+          account_id: user.accountId,
           email: `${p}a3@bulk.co`,
           properties: JSON.stringify({ n: 3 }),
           archived_at: new Date(),
         },
       ])
       .execute();
-    const listId = await seedList(t.ctx.db, accountId, `Bulk merge ${mode}`);
+    const listId = await seedList(t.ctx.db, user.accountId, `Bulk merge ${mode}`);
 
     const counts = await stageAndMerge(mode, `${p}a`, listId);
 
@@ -153,7 +154,7 @@ describe.each<MergeMode>(['in one piece', 'in parts'])('a bulk merge %s', (mode)
     expect(await contactOf(`${p}a900@bulk.co`)).toMatchObject({ properties: { n: 900 } });
     // New contacts are numbered in e-mail order, without gaps.
     const order = await sql<{ ids: number[] }>`select array_agg(id order by lower(email)) as ids from contacts
-      where account_id = ${accountId} and source = 'import' and lower(email) like ${`${p}a%@bulk.co`}`.execute(
+      where account_id = ${user.accountId} and source = 'import' and lower(email) like ${`${p}a%@bulk.co`}`.execute(
       t.ctx.db,
     );
     const ids = order.rows[0]?.ids ?? [];
@@ -171,7 +172,7 @@ describe.each<MergeMode>(['in one piece', 'in parts'])('a bulk merge %s', (mode)
   });
 
   it('takes an e-mail someone else adds while it inserts as an existing contact, and adds the rest', async () => {
-    const listId = await seedList(t.ctx.db, accountId, `Bulk race ${mode}`);
+    const listId = await seedList(t.ctx.db, user.accountId, `Bulk race ${mode}`);
     // Another writer holds one of the file's e-mails, not yet committed: the insert waits for it. Its id
     // is taken beforehand, as by a writer that has committed since: a reservation of ids would wait for a
     // writer still holding one (see below).
@@ -184,7 +185,7 @@ describe.each<MergeMode>(['in one piece', 'in parts'])('a bulk merge %s', (mode)
       await writer.query(
         `insert into contacts (account_id, id, email, properties) overriding system value
         values ($1, $2, $3, '{"z": 9}')`,
-        [accountId, rows[0]?.id, `${p}B5@bulk.co`],
+        [user.accountId, rows[0]?.id, `${p}B5@bulk.co`],
       );
       const merging = stageAndMerge(mode, `${p}b`, listId);
       for (let waited = 0; ; waited += 20) {

@@ -1,41 +1,32 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedList } from '../../../test/fixtures';
-import type { TestApp } from '../../../test/test-app';
-import { insertRunningImport, openImportTests } from './import-test-support';
+import { insertRunningImport, useImportTests } from './import-test-support';
 import { prepareNewMembers, settlePreparedMembers } from './prepared-members';
 
-let t: TestApp;
-let accountId: string;
-
-beforeAll(async () => {
-  ({ t, accountId } = await openImportTests({ contactsAllocated: 100_000 }));
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, user } = useImportTests({ contactsAllocated: 100_000 });
 
 /**
  * A merge that prepared its memberships and then stopped: an import in `status`, three contacts, and
  * their memberships of a new list prepared but neither committed nor rolled back.
  */
 const preparedByAMerge = async (name: string, status: 'running' | 'done') => {
-  const listId = await seedList(t.ctx.db, accountId, name);
-  const importId = await insertRunningImport(t.ctx.db, accountId, listId, name);
+  const listId = await seedList(t.ctx.db, user.accountId, name);
+  const importId = await insertRunningImport(t.ctx.db, user.accountId, listId, name);
 
   if (status === 'done') {
     await t.ctx.db.updateTable('imports').set({ status: 'done' }).where('id', '=', importId).execute();
   }
   const contacts = await t.ctx.db
     .insertInto('contacts')
-    .values([1, 2, 3].map((n) => ({ account_id: accountId, email: `${name}${n}@prepared.co` })))
+    .values([1, 2, 3].map((n) => ({ account_id: user.accountId, email: `${name}${n}@prepared.co` })))
     .returning('id')
     .execute();
   const ids = contacts.map((contact) => contact.id);
   const members = prepareNewMembers(
     t.ctx.db,
-    accountId,
+    user.accountId,
     importId,
     listId,
     sql<{ contact_id: number }>`select unnest(${ids}::bigint[]) as contact_id`,
@@ -46,13 +37,13 @@ const preparedByAMerge = async (name: string, status: 'running' | 'done') => {
 
 const membersOf = async (listId: number): Promise<number> => {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from list_members
-    where account_id = ${accountId} and list_id = ${listId}`.execute(t.ctx.db);
+    where account_id = ${user.accountId} and list_id = ${listId}`.execute(t.ctx.db);
   return rows[0]?.count ?? 0;
 };
 
 const preparedOf = async (importId: number): Promise<number> => {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from pg_prepared_xacts
-    where gid like ${`%:${accountId}:${importId}:%`}`.execute(t.ctx.db);
+    where gid like ${`%:${user.accountId}:${importId}:%`}`.execute(t.ctx.db);
   return rows[0]?.count ?? 0;
 };
 
@@ -78,7 +69,7 @@ describe('memberships a merge prepared before its worker died', () => {
 
   it('are rolled back when the import is not done', async () => {
     const { listId, importId } = await preparedByAMerge('unfinished', 'running');
-    await settlePreparedMembers(t.ctx.db, { accountId, importId });
+    await settlePreparedMembers(t.ctx.db, { accountId: user.accountId, importId });
     expect(await membersOf(listId)).toBe(0);
     expect(await preparedOf(importId)).toBe(0);
   });
@@ -97,7 +88,7 @@ describe('memberships a merge prepared before its worker died', () => {
   it('are settled past a lease renewal that holds the import for a moment', async () => {
     const { listId, importId } = await preparedByAMerge('renewed', 'running');
     const letGo = await holdImport(importId);
-    const settling = settlePreparedMembers(t.ctx.db, { accountId, importId });
+    const settling = settlePreparedMembers(t.ctx.db, { accountId: user.accountId, importId });
     await sleep(300);
     await letGo();
     await settling;

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRoutes, listRoutes } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { signUpUser } from '../../../test/users';
 import { unique } from './import-test-support';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let user: SignedUpUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const user = useOwner(t);
 
 describe('quick import', () => {
   it('creates a list and adds the pasted e-mails at once', async () => {

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JourneyMessages, journeyRoutes } from '@sendwell/contracts';
 import { seedJourney, seedList } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
-let other: SignedUpUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
-  other = await signUpUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const owner = useOwner(t);
+const other = useOwner(t);
 
 describe('journeys, read only', () => {
   it('lists the account’s journeys newest first with their status, trigger and the segment they use', async () => {

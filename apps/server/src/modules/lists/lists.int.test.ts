@@ -1,36 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRoutes, listRoutes, ListMessages } from '@sendwell/contracts';
-import type { TestBrowser } from '../../../test/http-client';
 import { seedContacts, seedJourney, seedList, seedSentCampaign } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let browser: TestBrowser;
-let accountId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  const user = await signUpUser(t.app);
-  browser = user.browser;
-  accountId = user.user.accountId;
-});
+const t = useTestApp();
+const owner = useOwner(t, 'each test');
 
 const table = async (query: Record<string, string> = {}) => {
-  const response = await browser.call(listRoutes.listTable, { query });
+  const response = await owner.browser.call(listRoutes.listTable, { query });
   expect(response.status).toBe(200);
   return response.data;
 };
 
 describe('the lists and segments table', () => {
   it('pages with 10 rows by default and takes the other sizes', async () => {
-    for (let i = 1; i <= 12; i++) await seedList(t.ctx.db, accountId, `List ${String(i).padStart(2, '0')}`);
+    for (let i = 1; i <= 12; i++)
+      await seedList(t.ctx.db, owner.accountId, `List ${String(i).padStart(2, '0')}`);
     const first = await table();
     expect(first.pageSize).toBe(10);
     expect(first.total).toBe(12);
@@ -38,7 +24,7 @@ describe('the lists and segments table', () => {
     const second = await table({ page: '2' });
     expect(second.data).toHaveLength(2);
     expect((await table({ pageSize: '5' })).data).toHaveLength(5);
-    expect((await browser.call(listRoutes.listTable, { query: { pageSize: '7' } })).status).toBe(400);
+    expect((await owner.browser.call(listRoutes.listTable, { query: { pageSize: '7' } })).status).toBe(400);
   });
 
   it('shows the newest list first by default, however recently an older one changed', async () => {
@@ -48,7 +34,7 @@ describe('the lists and segments table', () => {
       t.ctx.db
         .insertInto('lists')
         .values({
-          account_id: accountId,
+          account_id: owner.accountId,
           name,
           type: 'list',
           definition: null,
@@ -67,12 +53,12 @@ describe('the lists and segments table', () => {
   });
 
   it('sorts by name, count and campaigns, both ways', async () => {
-    const b = await seedList(t.ctx.db, accountId, 'beta');
-    const a = await seedList(t.ctx.db, accountId, 'Alpha');
-    await seedList(t.ctx.db, accountId, 'gamma');
-    await seedContacts(t.ctx.db, accountId, ['x1@example.com', 'x2@example.com'], { listIds: [b] });
-    await seedSentCampaign(t.ctx.db, accountId, 'Spring sale', [a]);
-    await seedSentCampaign(t.ctx.db, accountId, 'Summer sale', [a]);
+    const b = await seedList(t.ctx.db, owner.accountId, 'beta');
+    const a = await seedList(t.ctx.db, owner.accountId, 'Alpha');
+    await seedList(t.ctx.db, owner.accountId, 'gamma');
+    await seedContacts(t.ctx.db, owner.accountId, ['x1@example.com', 'x2@example.com'], { listIds: [b] });
+    await seedSentCampaign(t.ctx.db, owner.accountId, 'Spring sale', [a]);
+    await seedSentCampaign(t.ctx.db, owner.accountId, 'Summer sale', [a]);
     expect((await table({ sortBy: 'name', sortOrder: 'ascend' })).data.map((row) => row.name)).toEqual([
       'Alpha',
       'beta',
@@ -90,25 +76,28 @@ describe('the lists and segments table', () => {
   });
 
   it('searches by name, treating % and _ as plain characters', async () => {
-    await seedList(t.ctx.db, accountId, 'Newsletter');
-    await seedList(t.ctx.db, accountId, '100% VIP');
-    await seedList(t.ctx.db, accountId, 'Webinar');
+    await seedList(t.ctx.db, owner.accountId, 'Newsletter');
+    await seedList(t.ctx.db, owner.accountId, '100% VIP');
+    await seedList(t.ctx.db, owner.accountId, 'Webinar');
     expect((await table({ search: 'news' })).data.map((row) => row.name)).toEqual(['Newsletter']);
     expect((await table({ search: '%' })).data.map((row) => row.name)).toEqual(['100% VIP']);
   });
 
   it('lists archived lists apart, and leaves them out of the choices', async () => {
-    const kept = await seedList(t.ctx.db, accountId, 'Kept');
-    const archived = await seedList(t.ctx.db, accountId, 'Old');
+    const kept = await seedList(t.ctx.db, owner.accountId, 'Kept');
+    const archived = await seedList(t.ctx.db, owner.accountId, 'Old');
     expect(
-      (await browser.call(listRoutes.archive, { body: { emailListId: archived, archiveContacts: false } }))
-        .status,
+      (
+        await owner.browser.call(listRoutes.archive, {
+          body: { emailListId: archived, archiveContacts: false },
+        })
+      ).status,
     ).toBe(200);
     expect((await table()).data.map((row) => row.id)).toEqual([kept]);
     expect((await table({ archived: 'true' })).data).toEqual([
       expect.objectContaining({ id: archived, archived: true }),
     ]);
-    expect((await browser.call(listRoutes.allRecipientLists, {})).data.data).toEqual([
+    expect((await owner.browser.call(listRoutes.allRecipientLists, {})).data.data).toEqual([
       { id: kept, name: 'Kept', type: 'list' },
     ]);
   });
@@ -116,29 +105,31 @@ describe('the lists and segments table', () => {
 
 describe('one list', () => {
   it('answers a list as its table row, archived or not', async () => {
-    const id = await seedList(t.ctx.db, accountId, 'Single');
-    expect((await browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({
+    const id = await seedList(t.ctx.db, owner.accountId, 'Single');
+    expect((await owner.browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({
       id,
       name: 'Single',
       type: 'list',
       archived: false,
     });
-    await browser.call(listRoutes.archive, { body: { emailListId: id, archiveContacts: false } });
-    expect((await browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({
+    await owner.browser.call(listRoutes.archive, { body: { emailListId: id, archiveContacts: false } });
+    expect((await owner.browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({
       id,
       archived: true,
     });
   });
 
   it('names archived lists among the choices only when asked, since their names stay taken', async () => {
-    const live = await seedList(t.ctx.db, accountId, 'Live');
-    const archived = await seedList(t.ctx.db, accountId, 'Archived one');
-    await browser.call(listRoutes.archive, { body: { emailListId: archived, archiveContacts: false } });
+    const live = await seedList(t.ctx.db, owner.accountId, 'Live');
+    const archived = await seedList(t.ctx.db, owner.accountId, 'Archived one');
+    await owner.browser.call(listRoutes.archive, { body: { emailListId: archived, archiveContacts: false } });
     const ids = async (query: { includeArchived?: 'true' | 'false' }) =>
-      (await browser.call(listRoutes.allRecipientLists, { query })).data.data.map((list) => list.id).sort();
+      (await owner.browser.call(listRoutes.allRecipientLists, { query })).data.data
+        .map((list) => list.id)
+        .sort();
     expect(await ids({})).toEqual([live]);
     expect(await ids({ includeArchived: 'true' })).toEqual([live, archived].sort());
-    const clash = await browser.call(listRoutes.rename, {
+    const clash = await owner.browser.call(listRoutes.rename, {
       body: { emailListId: live, name: 'archived ONE' },
     });
     expect(clash.error.message).toBe('A list or segment with this name already exists.');
@@ -147,17 +138,18 @@ describe('one list', () => {
 
 describe('rename', () => {
   it('renames, trimming the name', async () => {
-    const id = await seedList(t.ctx.db, accountId, 'Before');
+    const id = await seedList(t.ctx.db, owner.accountId, 'Before');
     expect(
-      (await browser.call(listRoutes.rename, { body: { emailListId: id, name: '  After  ' } })).status,
+      (await owner.browser.call(listRoutes.rename, { body: { emailListId: id, name: '  After  ' } })).status,
     ).toBe(200);
     expect((await table()).data[0]?.name).toBe('After');
   });
 
   it('answers each name rule with the spec message', async () => {
-    const id = await seedList(t.ctx.db, accountId, 'Mine');
-    await seedList(t.ctx.db, accountId, 'Taken Name');
-    const attempt = (name: string) => browser.call(listRoutes.rename, { body: { emailListId: id, name } });
+    const id = await seedList(t.ctx.db, owner.accountId, 'Mine');
+    await seedList(t.ctx.db, owner.accountId, 'Taken Name');
+    const attempt = (name: string) =>
+      owner.browser.call(listRoutes.rename, { body: { emailListId: id, name } });
     expect((await attempt('   ')).error.message).toBe(ListMessages.nameEmpty);
     expect((await attempt('x'.repeat(257))).error.message).toBe(
       'List / segment name cannot be more than 256 characters',
@@ -169,24 +161,26 @@ describe('rename', () => {
   });
 
   it('keeps a list its own name', async () => {
-    const id = await seedList(t.ctx.db, accountId, 'Same');
-    expect((await browser.call(listRoutes.rename, { body: { emailListId: id, name: 'SAME' } })).status).toBe(
-      200,
-    );
+    const id = await seedList(t.ctx.db, owner.accountId, 'Same');
+    expect(
+      (await owner.browser.call(listRoutes.rename, { body: { emailListId: id, name: 'SAME' } })).status,
+    ).toBe(200);
   });
 });
 
 describe('archive and delete', () => {
   it('refuses while an Available or Paused journey is triggered by the segment, and says which', async () => {
-    const segment = await seedList(t.ctx.db, accountId, 'Engaged', 'dynamic');
-    await seedJourney(t.ctx.db, accountId, 'Welcome series', 'Paused', segment);
-    await seedJourney(t.ctx.db, accountId, 'Old draft', 'Draft', segment);
-    const info = await browser.call(listRoutes.contactListInfo, { query: { segmentId: String(segment) } });
+    const segment = await seedList(t.ctx.db, owner.accountId, 'Engaged', 'dynamic');
+    await seedJourney(t.ctx.db, owner.accountId, 'Welcome series', 'Paused', segment);
+    await seedJourney(t.ctx.db, owner.accountId, 'Old draft', 'Draft', segment);
+    const info = await owner.browser.call(listRoutes.contactListInfo, {
+      query: { segmentId: String(segment) },
+    });
     expect(info.data.journeys.map((journey) => [journey.name, journey.status])).toEqual([
       ['Old draft', 'Draft'],
       ['Welcome series', 'Paused'],
     ]);
-    const archive = await browser.call(listRoutes.archive, {
+    const archive = await owner.browser.call(listRoutes.archive, {
       body: { emailListId: segment, archiveContacts: false },
     });
     expect(archive.status).toBe(409);
@@ -196,31 +190,34 @@ describe('archive and delete', () => {
   });
 
   it('archives despite journeys that are not running', async () => {
-    const segment = await seedList(t.ctx.db, accountId, 'Lapsed', 'dynamic');
-    await seedJourney(t.ctx.db, accountId, 'Finished', 'Completed', segment);
+    const segment = await seedList(t.ctx.db, owner.accountId, 'Lapsed', 'dynamic');
+    await seedJourney(t.ctx.db, owner.accountId, 'Finished', 'Completed', segment);
     expect(
-      (await browser.call(listRoutes.archive, { body: { emailListId: segment, archiveContacts: false } }))
-        .status,
+      (
+        await owner.browser.call(listRoutes.archive, {
+          body: { emailListId: segment, archiveContacts: false },
+        })
+      ).status,
     ).toBe(200);
   });
 
   it('never archives the store contacts list', async () => {
-    const store = await seedList(t.ctx.db, accountId, 'Store customers', 'shopify');
-    const response = await browser.call(listRoutes.archive, {
+    const store = await seedList(t.ctx.db, owner.accountId, 'Store customers', 'shopify');
+    const response = await owner.browser.call(listRoutes.archive, {
       body: { emailListId: store, archiveContacts: false },
     });
     expect(response.status).toBe(403);
   });
 
   it('archives with contacts only with the typed name; they stop counting and come back on restore', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'Trade show');
-    const other = await seedList(t.ctx.db, accountId, 'Other');
-    await seedContacts(t.ctx.db, accountId, ['a@example.com', 'b@example.com'], { listIds: [list] });
-    await seedContacts(t.ctx.db, accountId, ['c@example.com'], { listIds: [other] });
-    const usage = async () => (await browser.call(contactRoutes.usage, {})).data.activeContacts;
+    const list = await seedList(t.ctx.db, owner.accountId, 'Trade show');
+    const other = await seedList(t.ctx.db, owner.accountId, 'Other');
+    await seedContacts(t.ctx.db, owner.accountId, ['a@example.com', 'b@example.com'], { listIds: [list] });
+    await seedContacts(t.ctx.db, owner.accountId, ['c@example.com'], { listIds: [other] });
+    const usage = async () => (await owner.browser.call(contactRoutes.usage, {})).data.activeContacts;
     expect(await usage()).toBe(3);
 
-    const wrongName = await browser.call(listRoutes.archive, {
+    const wrongName = await owner.browser.call(listRoutes.archive, {
       body: { emailListId: list, archiveContacts: true, confirmName: 'trade show' },
     });
     expect(wrongName.status).toBe(400);
@@ -228,7 +225,7 @@ describe('archive and delete', () => {
 
     expect(
       (
-        await browser.call(listRoutes.archive, {
+        await owner.browser.call(listRoutes.archive, {
           body: { emailListId: list, archiveContacts: true, confirmName: 'Trade show' },
         })
       ).status,
@@ -236,7 +233,7 @@ describe('archive and delete', () => {
     expect(await usage()).toBe(1);
     expect((await table({ archived: 'true' })).data[0]).toMatchObject({ id: list, archiveContacts: true });
 
-    expect((await browser.call(listRoutes.restore, { params: { id: list } })).status).toBe(200);
+    expect((await owner.browser.call(listRoutes.restore, { params: { id: list } })).status).toBe(200);
     expect(await usage()).toBe(3);
     expect((await table()).data.find((row) => row.id === list)).toMatchObject({
       archived: false,
@@ -245,11 +242,11 @@ describe('archive and delete', () => {
   });
 
   it('refuses to delete a list while its backup export is still being prepared', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'Backed up');
+    const list = await seedList(t.ctx.db, owner.accountId, 'Backed up');
     await t.ctx.db
       .insertInto('exports')
       .values({
-        account_id: accountId,
+        account_id: owner.accountId,
         list_id: list,
         list_name: 'Backed up',
         requested_by: (await t.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
@@ -260,24 +257,24 @@ describe('archive and delete', () => {
         completed_at: null,
       })
       .execute();
-    const refused = await browser.call(listRoutes.archive, {
+    const refused = await owner.browser.call(listRoutes.archive, {
       body: { emailListId: list, archiveContacts: true, deletePermanently: true, confirmName: 'Backed up' },
     });
     expect(refused.status).toBe(409);
     expect(refused.error.code).toBe('EXPORT_RUNNING');
-    expect((await browser.call(listRoutes.getList, { params: { id: list } })).status).toBe(200);
+    expect((await owner.browser.call(listRoutes.getList, { params: { id: list } })).status).toBe(200);
   });
 
   it('deletes for good only with the exact name typed', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'Remove me');
-    await seedContacts(t.ctx.db, accountId, ['gone@example.com'], { listIds: [list] });
-    const refused = await browser.call(listRoutes.archive, {
+    const list = await seedList(t.ctx.db, owner.accountId, 'Remove me');
+    await seedContacts(t.ctx.db, owner.accountId, ['gone@example.com'], { listIds: [list] });
+    const refused = await owner.browser.call(listRoutes.archive, {
       body: { emailListId: list, archiveContacts: true, deletePermanently: true },
     });
     expect(refused.status).toBe(400);
     expect(
       (
-        await browser.call(listRoutes.archive, {
+        await owner.browser.call(listRoutes.archive, {
           body: {
             emailListId: list,
             archiveContacts: true,
@@ -289,25 +286,30 @@ describe('archive and delete', () => {
     ).toBe(200);
     expect((await table()).total).toBe(0);
     expect((await table({ archived: 'true' })).total).toBe(0);
-    expect((await browser.call(listRoutes.status, { params: { id: list } })).status).toBe(404);
-    expect((await browser.call(contactRoutes.usage, {})).data.activeContacts).toBe(0);
+    expect((await owner.browser.call(listRoutes.status, { params: { id: list } })).status).toBe(404);
+    expect((await owner.browser.call(contactRoutes.usage, {})).data.activeContacts).toBe(0);
   });
 });
 
 describe('contacts of a list', () => {
   it('pages newest first and searches by email', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'People');
-    await seedContacts(t.ctx.db, accountId, ['ann@example.com', 'bob@example.com', 'anna@example.org'], {
-      listIds: [list],
-      properties: (email) => ({ firstName: email.split('@')[0] ?? null }),
-    });
-    const page = await browser.call(contactRoutes.listContacts, {
+    const list = await seedList(t.ctx.db, owner.accountId, 'People');
+    await seedContacts(
+      t.ctx.db,
+      owner.accountId,
+      ['ann@example.com', 'bob@example.com', 'anna@example.org'],
+      {
+        listIds: [list],
+        properties: (email) => ({ firstName: email.split('@')[0] ?? null }),
+      },
+    );
+    const page = await owner.browser.call(contactRoutes.listContacts, {
       params: { id: list },
       query: { pageSize: '2' },
     });
     expect(page.data.total).toBe(3);
     expect(page.data.data.map((contact) => contact.email)).toEqual(['anna@example.org', 'bob@example.com']);
-    const search = await browser.call(contactRoutes.listContacts, {
+    const search = await owner.browser.call(contactRoutes.listContacts, {
       params: { id: list },
       query: { search: 'ANN' },
     });
@@ -316,15 +318,15 @@ describe('contacts of a list', () => {
       'anna@example.org',
     ]);
     const [first] = search.data.data;
-    const detail = await browser.call(contactRoutes.getContact, { params: { id: first!.id } });
+    const detail = await owner.browser.call(contactRoutes.getContact, { params: { id: first!.id } });
     expect(detail.data.lists).toEqual([{ id: list, name: 'People', type: 'list' }]);
     expect(detail.data.properties.firstName).toBe(first!.email.split('@')[0]);
   });
 
   it('reports processing state and counts for polling', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'Polled');
-    await seedContacts(t.ctx.db, accountId, ['p@example.com'], { listIds: [list] });
-    expect((await browser.call(listRoutes.status, { params: { id: list } })).data).toEqual({
+    const list = await seedList(t.ctx.db, owner.accountId, 'Polled');
+    await seedContacts(t.ctx.db, owner.accountId, ['p@example.com'], { listIds: [list] });
+    expect((await owner.browser.call(listRoutes.status, { params: { id: list } })).data).toEqual({
       id: list,
       processing: false,
       processingCount: 0,
@@ -333,7 +335,7 @@ describe('contacts of a list', () => {
   });
 
   it('lists the system properties first', async () => {
-    const response = await browser.call(contactRoutes.personalParams, {});
+    const response = await owner.browser.call(contactRoutes.personalParams, {});
     expect(response.data.personalParamsWithType.slice(0, 2)).toEqual([
       { key: 'firstName', type: 'string', sourceType: 'system', isReadOnly: false },
       { key: 'lastName', type: 'string', sourceType: 'system', isReadOnly: false },
@@ -343,36 +345,41 @@ describe('contacts of a list', () => {
 
 describe('refresh, engagement and campaign performance', () => {
   it('marks the list processing, recounts in the background and ends processing', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'Drifted', 'dynamic');
-    await seedContacts(t.ctx.db, accountId, ['r1@example.com', 'r2@example.com'], { listIds: [list] });
+    const list = await seedList(t.ctx.db, owner.accountId, 'Drifted', 'dynamic');
+    await seedContacts(t.ctx.db, owner.accountId, ['r1@example.com', 'r2@example.com'], { listIds: [list] });
     await t.ctx.db
       .updateTable('lists')
       .set({ recipients_count: 99 })
-      .where('account_id', '=', accountId)
+      .where('account_id', '=', owner.accountId)
       .where('id', '=', list)
       .execute();
-    const started = await browser.call(listRoutes.refresh, { params: { id: list } });
+    const started = await owner.browser.call(listRoutes.refresh, { params: { id: list } });
     expect(started.status).toBe(202);
     expect(started.data.processing).toBe(true);
     let status = started.data;
     for (let i = 0; i < 100 && status.processing; i++) {
       await sleep(100);
-      status = (await browser.call(listRoutes.status, { params: { id: list } })).data;
+      status = (await owner.browser.call(listRoutes.status, { params: { id: list } })).data;
     }
     expect(status).toMatchObject({ processing: false, recipientsCount: 2 });
   });
 
   it('reports 30 days of growth and engagement for the list, with rates over contacts reached', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'Engaged');
-    const [first, second] = await seedContacts(t.ctx.db, accountId, ['e1@example.com', 'e2@example.com'], {
-      listIds: [list],
-    });
+    const list = await seedList(t.ctx.db, owner.accountId, 'Engaged');
+    const [first, second] = await seedContacts(
+      t.ctx.db,
+      owner.accountId,
+      ['e1@example.com', 'e2@example.com'],
+      {
+        listIds: [list],
+      },
+    );
     const today = new Date().toISOString().slice(0, 10);
     await t.ctx.db
       .insertInto('contact_engagement_daily')
       .values([
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: first!,
           day: today,
           sent: 2,
@@ -381,7 +388,7 @@ describe('refresh, engagement and campaign performance', () => {
           submitted: 0,
         },
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: second!,
           day: today,
           sent: 2,
@@ -390,7 +397,7 @@ describe('refresh, engagement and campaign performance', () => {
           submitted: 0,
         },
         {
-          account_id: accountId,
+          account_id: owner.accountId,
           contact_id: second!,
           day: '2000-01-01',
           sent: 5,
@@ -400,7 +407,7 @@ describe('refresh, engagement and campaign performance', () => {
         },
       ])
       .execute();
-    const engagement = (await browser.call(listRoutes.engagement, { params: { id: list } })).data;
+    const engagement = (await owner.browser.call(listRoutes.engagement, { params: { id: list } })).data;
     expect(engagement.daily).toHaveLength(30);
     expect(engagement.daily.at(-1)).toEqual({
       day: today,
@@ -421,18 +428,18 @@ describe('refresh, engagement and campaign performance', () => {
   });
 
   it('lists campaigns sent to the list with unique opens and clicks among its contacts', async () => {
-    const list = await seedList(t.ctx.db, accountId, 'Readers');
+    const list = await seedList(t.ctx.db, owner.accountId, 'Readers');
     const [reader, skimmer] = await seedContacts(
       t.ctx.db,
-      accountId,
+      owner.accountId,
       ['reader@example.com', 'skimmer@example.com'],
       { listIds: [list] },
     );
-    const [outsider] = await seedContacts(t.ctx.db, accountId, ['outsider@example.com']);
-    const campaign = await seedSentCampaign(t.ctx.db, accountId, 'November news', [list]);
+    const [outsider] = await seedContacts(t.ctx.db, owner.accountId, ['outsider@example.com']);
+    const campaign = await seedSentCampaign(t.ctx.db, owner.accountId, 'November news', [list]);
     const at = new Date();
     const activity = (contactId: number, kind: 'sent' | 'opened' | 'clicked') => ({
-      account_id: accountId,
+      account_id: owner.accountId,
       contact_id: contactId,
       campaign_id: campaign,
       kind,
@@ -452,7 +459,7 @@ describe('refresh, engagement and campaign performance', () => {
         activity(outsider!, 'opened'),
       ])
       .execute();
-    const { data } = (await browser.call(listRoutes.campaigns, { params: { id: list } })).data;
+    const { data } = (await owner.browser.call(listRoutes.campaigns, { params: { id: list } })).data;
     expect(data).toEqual([
       expect.objectContaining({
         id: campaign,

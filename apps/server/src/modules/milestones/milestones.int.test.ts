@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRoutes, milestoneRoutes, segmentRoutes } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
 import { EVERYONE } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const milestonesOf = async (user: SignedUpUser) => {
   const response = await user.browser.call(milestoneRoutes.list, {});

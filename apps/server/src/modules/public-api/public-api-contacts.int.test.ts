@@ -1,26 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRoutes, listRoutes, PublicApiMessages, publicApiRoutes } from '@sendwell/contracts';
 import { seedList } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { signUpUser } from '../../../test/users';
 import { apiClient, createApiKey } from './public-api-test-support';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
+const t = useTestApp();
+const owner = useOwner(t);
 let call: ReturnType<typeof apiClient>;
 let otherCall: ReturnType<typeof apiClient>;
 let otherAccountId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
   call = apiClient(t.app, (await createApiKey(owner.browser)).apiKey);
   const other = await signUpUser(t.app);
   otherAccountId = other.user.accountId;
   otherCall = apiClient(t.app, (await createApiKey(other.browser)).apiKey);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const contactRow = (email: string, accountId = owner.user.accountId) =>

@@ -1,19 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes, PublicApiMessages, publicApiRoutes, segmentLookupRoutes, segmentRoutes } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser, type SignedUpUser } from '../../../test/users';
 import { EVERYONE } from '../../../test/segments/segment-test-fixtures';
 import { apiClient, createApiKey } from './public-api-test-support';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** A new account with a key: each test counts its own events. */
 const account = async (settings: Record<string, unknown> = {}): Promise<{ user: SignedUpUser; call: ReturnType<typeof apiClient> }> => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { segmentRoutes, type SegmentCountRequest, type SegmentFilter, type UserActivityFilter } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { DAY_MS, daysAgo, definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
+const t = useTestApp();
 
 const counter = (browser: TestBrowser) => async (request: SegmentCountRequest) => {
   const response = await browser.call(segmentRoutes.getCount, { body: request });
@@ -18,13 +18,6 @@ const utcDate = (at: Date): string => {
   const iso = at.toISOString();
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('campaign activity', () => {
   let count: (request: SegmentCountRequest) => Promise<number>;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { segmentRoutes, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
+const t = useTestApp();
 let browser: TestBrowser;
 let data: SegmentData;
 let other: { browser: TestBrowser; data: SegmentData };
@@ -22,7 +22,6 @@ const planIs = (plan: string): SegmentFilter => ({ property: 'userProperty', con
 const opened = (campaignId: number): SegmentFilter => ({ property: 'userActivity', condition: 'hasOpened', campaigns: [campaignId], range: 'overAll' });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await signUpUser(t.app);
   browser = user.browser;
   data = new SegmentData(t.ctx.db, user.user.accountId);
@@ -49,9 +48,6 @@ beforeAll(async () => {
   other = { browser: second.browser, data: new SegmentData(t.ctx.db, second.user.accountId) };
   const x = await other.data.contact('x@example.com', { properties: { city: 'Berlin' } });
   lists.otherAccount = await other.data.list('Newsletter', [x]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('who a segment starts from', () => {

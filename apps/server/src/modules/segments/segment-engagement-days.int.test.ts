@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SegmentTimezone } from '@sendwell/contracts';
 import { definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { receiveSendingEvents } from '../sending-events/receive-sending-events';
 import { compileSegment } from './engine/compile-segment';
 import { prepareDefinition } from './prepare-definition';
+import { useTestApp } from '../../../test/integration-setup';
 
 /*
  * "Clicked in the last N days" counts the days of the account's timezone: the provider's clicks are
@@ -15,14 +15,7 @@ import { prepareDefinition } from './prepare-definition';
  * records a click twenty minutes after that midnight (today) and one ten minutes before it (yesterday).
  */
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const MINUTE_MS = 60_000;
 

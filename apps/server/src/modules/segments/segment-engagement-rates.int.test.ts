@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SegmentCountRequest, SegmentFilter } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { daysAgo, definition, SegmentData, segmentCounter } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
+const t = useTestApp();
 let count: (request: SegmentCountRequest) => Promise<number>;
 
 const rate = (condition: 'openRate' | 'clickRate', operator: 'greaterThan' | 'lessThan' | 'atLeast' | 'equalTo', value: number): SegmentFilter => ({
@@ -18,7 +18,6 @@ const rate = (condition: 'openRate' | 'clickRate', operator: 'greaterThan' | 'le
 const where = (filter: SegmentFilter) => count(definition([[filter]]));
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await signUpUser(t.app);
   count = segmentCounter(user.browser);
   const data = new SegmentData(t.ctx.db, user.user.accountId);
@@ -35,9 +34,6 @@ beforeAll(async () => {
   // Opens in the window but nothing sent in it: no rate at all.
   const unsent = await data.contact('unsent@example.com');
   await data.counters(unsent, day(3), { opened: 2 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('engagement rates over the window', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   segmentRoutes,
   type CustomEventFilter,
@@ -10,11 +10,11 @@ import {
   type ShopifyV2Filter,
 } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { daysAgo, definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
+const t = useTestApp();
 let browser: TestBrowser;
 let forms: Record<string, number>;
 
@@ -34,7 +34,6 @@ const ever: Occurrence = { hasOccurred: true, operator: 'atLeast', compareValue:
 const occurred = (fields: Partial<Occurrence>): Occurrence => ({ ...ever, ...fields });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await signUpUser(t.app);
   browser = user.browser;
   const data = new SegmentData(t.ctx.db, user.user.accountId);
@@ -79,9 +78,6 @@ beforeAll(async () => {
   await data.submission(w1, forms.survey!, 'Typeform', daysAgo(20), { rating: '4', country: 'DE' });
   await data.submission(w2, forms.signup!, 'Typeform', daysAgo(1), { country: 'FR' });
   await data.submission(w3, forms.contact!, 'Jotform', daysAgo(1), {});
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 // Eleven contacts in all (e1-e4, s1-s4, w1-w3): a count that allows 0 includes everyone without the event.

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { sendingEventRoutes, type SegmentCountRequest, type UserActivityFilter } from '@sendwell/contracts';
 import { seedContacts, seedSentCampaign } from '../../../test/fixtures';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
+import { TEST_APP_URL } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { DAY_MS, daysAgo, definition, SegmentData, segmentCounter } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const anyCampaign = (condition: UserActivityFilter['condition'], days: number): UserActivityFilter => ({
   property: 'userActivity',

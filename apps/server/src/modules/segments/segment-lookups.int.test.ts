@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { segmentLookupRoutes as routes } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { daysAgo, SegmentData } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
+const t = useTestApp();
 let browser: TestBrowser;
 let data: SegmentData;
 let other: { browser: TestBrowser; data: SegmentData };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await signUpUser(t.app);
   browser = user.browser;
   data = new SegmentData(t.ctx.db, user.user.accountId);
   const second = await signUpUser(t.app);
   other = { browser: second.browser, data: new SegmentData(t.ctx.db, second.user.accountId) };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('campaigns, senders and links', () => {

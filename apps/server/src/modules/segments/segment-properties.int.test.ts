@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { segmentRoutes, type SegmentCountRequest, type SegmentFilter, type UserPropertyFilter } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
 import { daysAgo, definition, SegmentData } from '../../../test/segments/segment-test-fixtures';
+import { useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
+const t = useTestApp();
 let browser: TestBrowser;
 let data: SegmentData;
 
@@ -25,7 +25,6 @@ const property = (condition: string, operator: UserPropertyFilter['operator'], f
 const countWhere = (filter: SegmentFilter) => count(definition([[filter]]));
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await signUpUser(t.app);
   browser = user.browser;
   data = new SegmentData(t.ctx.db, user.user.accountId);
@@ -40,9 +39,6 @@ beforeAll(async () => {
   await data.contact('eve@example.org', { properties: { city: 'Ber%in', score: 'abc', vip: null, birthday: 'someday' } });
   // Archived contacts are never in a segment.
   await data.contact('old@gmail.com', { archived: true, properties: { city: 'Berlin', score: 10, vip: true } });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('text properties', () => {

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Occurrence, type SegmentFilter, type UserPropertyFilter } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
 import { daysAgo, definition, SegmentData, segmentCounter } from '../../../test/segments/segment-test-fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
+import { useTestApp } from '../../../test/integration-setup';
 
 /*
  * Text compares without regard to case in every language, on a database whose locale (C, as the embedded
  * cluster's) folds ASCII letters only.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let browser: TestBrowser;
 let count: ReturnType<typeof segmentCounter>;
 
@@ -28,7 +28,6 @@ const countWhere = (filter: SegmentFilter) => count(definition([[filter]]));
 const ever: Occurrence = { hasOccurred: true, operator: 'atLeast', compareValue: 1, range: 'overAll' };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await signUpUser(t.app);
   browser = user.browser;
   count = segmentCounter(browser);
@@ -45,10 +44,6 @@ beforeAll(async () => {
   await data.submission(upperZurich!, form, 'Typeform', daysAgo(1), { country: 'Ünïted' });
   await data.submission(strasse!, form, 'Typeform', daysAgo(1), { country: 'France' });
   await data.emailType('Nyheder på Ærø');
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('contact properties compared without regard to case', () => {

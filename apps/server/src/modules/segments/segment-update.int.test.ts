@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ListMessages,
   SegmentServerMessages,
@@ -10,55 +9,38 @@ import {
   type SegmentUpdateRequest,
 } from '@sendwell/contracts';
 import type { TestBrowser } from '../../../test/http-client';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signUpUser } from '../../../test/users';
-import { EVERYONE, SegmentData } from '../../../test/segments/segment-test-fixtures';
+import { EVERYONE, settledList, SegmentData } from '../../../test/segments/segment-test-fixtures';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let browser: TestBrowser;
-let accountId: string;
+const t = useTestApp();
+const owner = useOwner(t, 'each test');
 let data: SegmentData;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
-  const user = await signUpUser(t.app);
-  browser = user.browser;
-  accountId = user.user.accountId;
-  data = new SegmentData(t.ctx.db, accountId);
+  data = new SegmentData(t.ctx.db, owner.accountId);
 });
 
 const livesIn = (city: string): SegmentFilter => ({ property: 'userProperty', condition: 'city', operator: 'equals', compareValue: city });
 
 const create = async (fields: Partial<SegmentCreateRequest> = {}): Promise<number> => {
-  const response = await browser.call(segmentRoutes.saveToList, {
+  const response = await owner.browser.call(segmentRoutes.saveToList, {
     body: { name: 'Berliners', ...EVERYONE, segmentType: 'dynamic', segmentFilters: [{ filters: [livesIn('Berlin')] }], source: 'manual', ...fields },
   });
   expect(response.status, response.text).toBe(201);
   return response.data.id;
 };
 
-const settled = async (id: number) => {
-  for (let i = 0; i < 200; i++) {
-    const status = (await browser.call(listRoutes.status, { params: { id } })).data;
-    if (!status.processing) return status;
-    await sleep(50);
-  }
-  throw new Error(`list ${id} is still processing`);
-};
+const settled = (id: number) => settledList(owner.browser, id);
 
-const update = (id: number, fields: Partial<SegmentUpdateRequest> = {}, caller: TestBrowser = browser) =>
+const update = (id: number, fields: Partial<SegmentUpdateRequest> = {}, caller: TestBrowser = owner.browser) =>
   caller.call(segmentRoutes.updateSegment, {
     params: { id },
     body: { name: 'Parisians', ...EVERYONE, segmentFilters: [{ filters: [livesIn('Paris')] }], ...fields },
   });
 
 const storedRow = (id: number) =>
-  t.ctx.db.selectFrom('lists').select(['name', 'definition', 'processing', 'updated_at']).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirstOrThrow();
+  t.ctx.db.selectFrom('lists').select(['name', 'definition', 'processing', 'updated_at']).where('account_id', '=', owner.accountId).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe("editing a dynamic segment's conditions", () => {
   it('stores the new definition and recomputes the members', async () => {
@@ -73,10 +55,10 @@ describe("editing a dynamic segment's conditions", () => {
     expect(response.data).toMatchObject({ id, processing: true });
     expect(await settled(id)).toMatchObject({ recipientsCount: 2 });
 
-    const definition = (await browser.call(segmentRoutes.getSegmentDefinition, { query: { recipientListId: id } })).data.originalData;
+    const definition = (await owner.browser.call(segmentRoutes.getSegmentDefinition, { query: { recipientListId: id } })).data.originalData;
     expect(definition.segmentFilters).toEqual([{ filters: [livesIn('Paris')] }]);
     expect(definition.segmentFiltersUpdated).toBe(true);
-    expect((await browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({ name: 'Parisians', type: 'dynamic' });
+    expect((await owner.browser.call(listRoutes.getList, { params: { id } })).data).toMatchObject({ name: 'Parisians', type: 'dynamic' });
   });
 
   it('keeps its own name without calling it taken', async () => {

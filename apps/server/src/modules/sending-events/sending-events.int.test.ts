@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendingEventRoutes, type SendingEventInput } from '@sendwell/contracts';
 import { seedContacts, seedSentCampaign } from '../../../test/fixtures';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { TEST_APP_URL } from '../../../test/test-app';
+import { signUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
+const t = useTestApp();
+const owner = useOwner(t);
 let senderId: number;
 let campaignId: number;
 let webhookPath: string;
@@ -25,17 +26,12 @@ const counters = () =>
   t.ctx.db.selectFrom('contact_engagement_daily').select(['contact_id', 'day', 'sent', 'opened', 'clicked']).where('account_id', '=', accountId()).orderBy('contact_id').execute();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
   senderId = (await t.ctx.db.insertInto('senders').values({ account_id: accountId(), email: 'news@shop.example' }).returning('id').executeTakeFirstOrThrow()).id;
   await seedContacts(t.ctx.db, accountId(), ['ada@example.com', 'grace@example.com', 'alan@example.com']);
   campaignId = await seedSentCampaign(t.ctx.db, accountId(), 'Spring news', []);
   const created = await owner.browser.call(sendingEventRoutes.createWebhook, { params: { id: senderId } });
   expect(created.status, created.text).toBe(201);
   webhookPath = created.data.webhookUrl.slice(TEST_APP_URL.length);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const at = '2026-03-02T09:00:00.000Z';

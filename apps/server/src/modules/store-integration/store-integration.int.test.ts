@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, storeIntegrationRoutes, WebhookMessages, type StoreConnection } from '@sendwell/contracts';
-import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { TEST_APP_URL } from '../../../test/test-app';
 import { StoreNotes } from './map-store-webhook';
 import { signStoreBody } from './verify-store-webhook';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
+const t = useTestApp();
+const owner = useOwner(t);
 let connection: StoreConnection;
 
 const SECRET = 'store-shared-secret-0123456789';
@@ -44,14 +44,9 @@ const storeEvents = () =>
   t.ctx.db.selectFrom('events').select(['name', 'source', 'properties']).where('account_id', '=', owner.user.accountId).where('source', '=', 'shopify').orderBy('id').execute();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
   const response = await owner.browser.call(storeIntegrationRoutes.connect, { body: { shopDomain: 'My-Shop.myshopify.com', sharedSecret: SECRET, integrationVersion: 2 } });
   expect(response.status, response.text).toBe(200);
   connection = response.data;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('connecting a store', () => {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { segmentLookupRoutes, TEMPLATE_PREVIEW_CSP, TemplateMessages, templateRoutes } from '@sendwell/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUploadedTemplate, newDraftId, SIMPLE_AMP, SIMPLE_HTML, uploadTemplateFile, type TemplateFileOptions } from '../../../test/templates';
-import { signUpUser, type SignedUpUser } from '../../../test/users';
+import { type SignedUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let owner: SignedUpUser;
-let other: SignedUpUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await signUpUser(t.app);
-  other = await signUpUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const owner = useOwner(t);
+const other = useOwner(t);
 
 const countRows = async (table: 'templates' | 'template_versions' | 'template_upload_files', accountId: string): Promise<number> =>
   Number(
