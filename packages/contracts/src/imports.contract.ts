@@ -190,15 +190,29 @@ export type ListProcessing = z.infer<typeof ListProcessing>;
 export const CreatePropertyRequest = z.object({ name: z.string(), type: ContactPropertyType });
 export type CreatePropertyRequest = z.infer<typeof CreatePropertyRequest>;
 
-export const ANALYTICS_EVENTS = ['csv_import_step1'] as const;
+/** Template actions reported as they happen (spec 3 §7): which template. */
+export const TEMPLATE_ACTION_EVENTS = ['template_preview', 'template_share_click', 'template_test_email_click'] as const;
+/** Changes to the saved templates list's sort and filters (spec 3 §2.2): which setting, and its new value. */
+export const TEMPLATE_LIST_EVENTS = ['templates_sort', 'templates_filter'] as const;
+export const ANALYTICS_EVENTS = ['csv_import_step1', ...TEMPLATE_ACTION_EVENTS, ...TEMPLATE_LIST_EVENTS] as const;
 export const AnalyticsEvent = z.enum(ANALYTICS_EVENTS);
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 
-/** A product-analytics event, kept in Sendwell's own database and sent nowhere else. */
-export const TrackEventRequest = z.object({
-  event: AnalyticsEvent,
-  properties: z.object({ source: z.string().max(100), no_of_records: z.number().int().min(0) }),
-});
+/** A product-analytics event, kept in Sendwell's own database and sent nowhere else; each event has its own properties. */
+export const TrackEventRequest = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('csv_import_step1'),
+    properties: z.object({ source: z.string().max(100), no_of_records: z.number().int().min(0) }),
+  }),
+  z.object({
+    event: z.enum(TEMPLATE_ACTION_EVENTS),
+    properties: z.object({ templateId: z.number().int().positive() }),
+  }),
+  z.object({
+    event: z.enum(TEMPLATE_LIST_EVENTS),
+    properties: z.object({ setting: z.string().min(1).max(50), value: z.string().max(200) }),
+  }),
+]);
 export type TrackEventRequest = z.infer<typeof TrackEventRequest>;
 
 export const IMPORT_HISTORY_PAGE_SIZE = 20;
@@ -276,7 +290,8 @@ export const importRoutes = {
   }),
   track: defineRoute({
     method: 'POST', path: '/api/analytics/events', access: 'account', tags,
-    summary: 'Record a product-analytics event (csv_import_step1: source, no_of_records) in Sendwell\'s own database',
+    summary:
+      'Record a product-analytics event in Sendwell\'s own database: csv_import_step1 (source, no_of_records); template_preview, template_share_click, template_test_email_click (templateId); templates_sort, templates_filter (setting, value)',
     body: TrackEventRequest, response: Ok,
   }),
 };

@@ -173,4 +173,31 @@ describe('the sample file and tracking', () => {
     });
     expect(unknown.status).toBe(400);
   });
+
+  it('records template actions and list changes with their own properties, and refuses mixed-up ones', async () => {
+    for (const body of [
+      { event: 'template_share_click', properties: { templateId: 7 } },
+      { event: 'templates_filter', properties: { setting: 'emailType', value: 'Boletín' } },
+    ] as const) {
+      expect((await user.browser.call(importRoutes.track, { body })).data).toEqual({ ok: true });
+    }
+    const rows = await t.ctx.db
+      .selectFrom('product_analytics')
+      .select(['event', 'properties'])
+      .where('account_id', '=', user.user.accountId)
+      .where('event', 'like', 'template%')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { event: 'template_share_click', properties: { templateId: 7 } },
+      { event: 'templates_filter', properties: { setting: 'emailType', value: 'Boletín' } },
+    ]);
+    for (const body of [
+      { event: 'template_preview', properties: { source: 'contacts', no_of_records: 1 } },
+      { event: 'templates_sort', properties: { templateId: 7 } },
+    ]) {
+      const refused = await user.browser.request({ method: 'POST', url: importRoutes.track.path, body });
+      expect(refused.status, body.event).toBe(400);
+    }
+  });
 });

@@ -12,7 +12,7 @@ import {
 } from '@sendwell/domain';
 import { isApiRequestError } from '../../../lib/api-client';
 import { importKeys } from '../api/import-keys';
-import { trackEvent } from '../api/track-event';
+import { trackEvent } from '../../../lib/track-event';
 import { uploadCsv } from '../api/upload-csv';
 import { useColumnMapping } from '../hooks/use-column-mapping';
 import { useCsvFile } from '../hooks/use-csv-file';

@@ -6,11 +6,13 @@ import { lazyDialog } from '../../../components/lazy-component';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
+import { trackEvent } from '../../../lib/track-event';
 import { useTemplates } from '../api/get-templates';
 import { useRemoveTemplate } from '../api/template-mutations';
 import {
   DEFAULT_SAVED_LIST_VIEW,
   showsFolderMenu,
+  viewChangeEvents,
   viewTemplates,
   type SavedListView,
 } from '../hooks/saved-list-view';
@@ -54,6 +56,15 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
   );
   const previewable = useMemo(() => shown.map((item) => item.template), [shown]);
 
+  const changeView = (next: SavedListView) => {
+    for (const change of viewChangeEvents(view, next)) void trackEvent(change);
+    setView(next);
+  };
+  const openPreview = (template: Template) => {
+    void trackEvent({ event: 'template_preview', properties: { templateId: template.id } });
+    setPreviewing(shown.findIndex((entry) => entry.template.id === template.id));
+  };
+
   const openUpload = () => void navigate(paths.templatesTab('upload'));
   const closeUpload = () => void navigate(paths.templatesTab('saved'));
   const createNew = () => void navigate(paths.templatesTab('new'), { state: { flow: 'editor' } });
@@ -83,7 +94,7 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
       {(hasTemplates || templates.isPending) && (
         <SavedTemplatesToolbar
           view={view}
-          onViewChange={setView}
+          onViewChange={changeView}
           onCreate={createNew}
           onUpload={openUpload}
           onManageEmailTypes={() => setManageOpen(true)}
@@ -110,9 +121,7 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
             <TemplateCard
               key={item.template.id}
               item={item}
-              onPreview={(template) =>
-                setPreviewing(shown.findIndex((entry) => entry.template.id === template.id))
-              }
+              onPreview={openPreview}
               onDuplicate={setDuplicating}
               onDelete={confirmDelete}
             />

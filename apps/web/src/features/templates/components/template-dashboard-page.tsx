@@ -27,6 +27,7 @@ import { PageTitle } from '../../../components/page-heading';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
+import { trackEvent } from '../../../lib/track-event';
 import { useTemplate } from '../api/get-template';
 import { useTemplateSubmissions } from '../api/get-template-submissions';
 import { useRemoveTemplate } from '../api/template-mutations';
@@ -188,7 +189,13 @@ function TemplateDashboard({ id }: { id: number }) {
             <Tooltip title={user.isVerified ? undefined : TemplateActionMessages.testEmailUnverified}>
               <Button
                 icon={<MailOutlined aria-hidden />}
-                onClick={() => setDialog('test')}
+                onClick={() => {
+                  void trackEvent({
+                    event: 'template_test_email_click',
+                    properties: { templateId: data.id },
+                  });
+                  setDialog('test');
+                }}
                 disabled={!user.isVerified}
               >
                 Send test email
@@ -200,7 +207,10 @@ function TemplateDashboard({ id }: { id: number }) {
               planName: user.planName,
               templateSettings: user.accountAdminSettings.templateSettings,
             })}
-            onShare={() => setDialog('share')}
+            onShare={() => {
+              void trackEvent({ event: 'template_share_click', properties: { templateId: data.id } });
+              setDialog('share');
+            }}
           />
           {user.flags.templateFolders && (
             <Button icon={<FolderAddOutlined aria-hidden />} onClick={() => setDialog('move')}>

@@ -6,6 +6,7 @@ import {
   orderLabel,
   showsFolderMenu,
   showsPreview,
+  viewChangeEvents,
   viewTemplates,
 } from './saved-list-view';
 
@@ -112,5 +113,33 @@ describe('card rules', () => {
   it('names the order by the sort', () => {
     expect(orderLabel('name', 'lowToHigh')).toBe('A-Z');
     expect(orderLabel('lastModified', 'highToLow')).toBe('Oldest first');
+  });
+});
+
+describe('sort and filter analytics', () => {
+  const view = DEFAULT_SAVED_LIST_VIEW;
+
+  it('reports a sort or order change as templates_sort with the new value', () => {
+    expect(viewChangeEvents(view, { ...view, sort: 'name' })).toEqual([
+      { event: 'templates_sort', properties: { setting: 'sort', value: 'name' } },
+    ]);
+    expect(viewChangeEvents(view, { ...view, order: 'highToLow' })).toEqual([
+      { event: 'templates_sort', properties: { setting: 'order', value: 'highToLow' } },
+    ]);
+  });
+
+  it('reports filters as templates_filter, and a cleared filter as all', () => {
+    expect(viewChangeEvents(view, { ...view, emailType: 'Newsletter', createdBy: 'you' })).toEqual([
+      { event: 'templates_filter', properties: { setting: 'createdBy', value: 'you' } },
+      { event: 'templates_filter', properties: { setting: 'emailType', value: 'Newsletter' } },
+    ]);
+    expect(viewChangeEvents({ ...view, folder: 'Campañas' }, view)).toEqual([
+      { event: 'templates_filter', properties: { setting: 'folder', value: 'all' } },
+    ]);
+  });
+
+  it('does not report typing in the search box or an unchanged view', () => {
+    expect(viewChangeEvents(view, { ...view, search: 'spring' })).toEqual([]);
+    expect(viewChangeEvents(view, { ...view })).toEqual([]);
   });
 });

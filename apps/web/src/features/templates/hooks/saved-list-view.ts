@@ -82,3 +82,26 @@ export const showsFolderMenu = (user: {
   flags: { templateFolders: boolean };
   templateFolders: readonly string[];
 }): boolean => user.flags.templateFolders && user.templateFolders.length > 0;
+
+/** The analytics event one changed sort or filter setting is reported as (spec 3 §2.2); the search is not one. */
+export interface ViewChangeEvent {
+  event: 'templates_sort' | 'templates_filter';
+  properties: { setting: string; value: string };
+}
+
+const REPORTED_SETTINGS = {
+  sort: 'templates_sort',
+  order: 'templates_sort',
+  createdBy: 'templates_filter',
+  emailType: 'templates_filter',
+  folder: 'templates_filter',
+} as const satisfies Partial<Record<keyof SavedListView, ViewChangeEvent['event']>>;
+
+/** What changed between two views of the saved list, as analytics events; 'all' stands for no filter. */
+export const viewChangeEvents = (before: SavedListView, after: SavedListView): ViewChangeEvent[] =>
+  (Object.keys(REPORTED_SETTINGS) as (keyof typeof REPORTED_SETTINGS)[])
+    .filter((setting) => before[setting] !== after[setting])
+    .map((setting) => ({
+      event: REPORTED_SETTINGS[setting],
+      properties: { setting, value: after[setting] ?? 'all' },
+    }));
