@@ -78,8 +78,11 @@ test('a newcomer signs up, is refused an easily guessed password, verifies by th
 
   await test.step("the account starts in the browser's timezone", async () => {
     await page.goto('/app/settings/myaccount');
-    const timezone = page.locator('.ant-form-item').filter({ hasText: 'Timezone' });
-    await expect(timezone.locator('.ant-select')).toContainText(BROWSER_ZONE);
+    // The account's timezone (segments' relative dates) and the person's own both start as the browser's.
+    for (const label of ['Account timezone', 'Timezone']) {
+      const field = page.locator('.ant-form-item').filter({ has: page.getByText(label, { exact: true }) });
+      await expect(field.locator('.ant-select')).toContainText(BROWSER_ZONE);
+    }
     await shot(page, 'auth-06b-timezone-from-browser');
   });
 
