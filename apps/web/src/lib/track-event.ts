@@ -1,9 +1,10 @@
-import { importRoutes, type TrackEventRequest } from '@sendwell/contracts';
-import { callApi } from './api-client';
+import type { TrackEventRequest } from '@sendwell/contracts';
 
 /** Product analytics stay in Sendwell's own database; a failure never gets in the marketer's way. */
 export const trackEvent = (body: TrackEventRequest): Promise<void> =>
-  callApi(importRoutes.track, { body }).then(
-    () => undefined,
-    () => undefined,
-  );
+  import('./send-analytics-event')
+    .then(({ sendAnalyticsEvent }) => sendAnalyticsEvent(body))
+    .then(
+      () => undefined,
+      () => undefined,
+    );

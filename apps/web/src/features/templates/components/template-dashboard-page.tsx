@@ -33,7 +33,6 @@ import { useTemplateSubmissions } from '../api/get-template-submissions';
 import { useRemoveTemplate } from '../api/template-mutations';
 import { lazyDialog } from '../../../components/lazy-component';
 import { DuplicateTemplateModal } from './duplicate-template-modal';
-import { RenameTemplateModal } from './rename-template-modal';
 import { TemplatePreview } from './template-preview';
 
 // Opened now and then: fetched when first opened, not with the page.
@@ -42,6 +41,9 @@ const SendTestEmailModal = lazyDialog(() =>
 );
 const ShareTemplateModal = lazyDialog(() =>
   import('./share-template-modal').then((m) => m.ShareTemplateModal),
+);
+const RenameTemplateModal = lazyDialog(() =>
+  import('./rename-template-modal').then((m) => m.RenameTemplateModal),
 );
 const MoveTemplateModal = lazyDialog(() => import('./move-template-modal').then((m) => m.MoveTemplateModal));
 
@@ -237,7 +239,9 @@ function TemplateDashboard({ id }: { id: number }) {
         onChange={(key) => setTab(DASHBOARD_TABS.find((candidate) => candidate === key) ?? 'preview')}
         items={tabs}
       />
-      <RenameTemplateModal template={data} open={dialog === 'rename'} onClose={() => setDialog(undefined)} />
+      {dialog === 'rename' && (
+        <RenameTemplateModal template={data} open onClose={() => setDialog(undefined)} />
+      )}
       <DuplicateTemplateModal
         template={dialog === 'duplicate' ? data : undefined}
         onClose={() => setDialog(undefined)}
