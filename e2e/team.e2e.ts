@@ -99,6 +99,8 @@ test('the owner invites a teammate, who signs up through the mailed link, works 
     await theirs.goto('/app/contacts');
     await expect(theirs.getByText('You are not a member of any account')).toBeVisible();
     await shot(theirs, 'team-07-removed-view');
+    await theirs.getByRole('button', { name: 'Sign out' }).click();
+    await expect(theirs.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
   await invitee.close();
 });

@@ -6,13 +6,14 @@ import { PageLoader } from './page-loader';
 import { ResultHeading } from './page-heading';
 
 /** The same message and button without the illustration, for when even its code cannot be fetched. */
-function PlainErrorResult({ error, onRetry }: ErrorResultProps) {
+function PlainErrorResult({ error, onRetry, action }: ErrorResultProps) {
   return (
     <Flex vertical align="center" gap={24} style={{ padding: '48px 32px', fontSize: 24 }}>
       <ResultHeading>{errorMessage(error)}</ResultHeading>
       <Button type="primary" onClick={onRetry ?? (() => window.location.reload())}>
         Try again
       </Button>
+      {action}
     </Flex>
   );
 }
@@ -25,6 +26,10 @@ function PlainErrorResult({ error, onRetry }: ErrorResultProps) {
  * deploy, which is also what the route error screen reports) falls back to the plain screen.
  */
 export const ErrorResult = lazyComponent(
-  () => import('./error-result-view').then((m) => m.ErrorResultView, () => PlainErrorResult),
+  () =>
+    import('./error-result-view').then(
+      (m) => m.ErrorResultView,
+      () => PlainErrorResult,
+    ),
   <PageLoader />,
 );
