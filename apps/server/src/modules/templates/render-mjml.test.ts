@@ -3,7 +3,9 @@ import { mjmlDocument, renderMjml } from './render-mjml';
 
 describe('renderMjml', () => {
   it('renders sections as table-based HTML', async () => {
-    const doc = mjmlDocument(['<mj-section><mj-column><mj-text>Hello Zürich</mj-text></mj-column></mj-section>']);
+    const doc = mjmlDocument([
+      '<mj-section><mj-column><mj-text>Hello Zürich</mj-text></mj-column></mj-section>',
+    ]);
     const { html, problems } = await renderMjml(doc);
     expect(problems).toEqual([]);
     expect(html).toContain('Hello Zürich');

@@ -150,6 +150,13 @@ export interface TemplateContent {
   amp: string | null;
 }
 
+/** The editor's source of a template version: the MJML document, with the editor's own project data when it has any. */
+export interface EditorDocument {
+  format: 'mjml';
+  mjml: string;
+  project?: unknown;
+}
+
 /** The content of a live template's current version. */
 export const findTemplateContent = (
   db: Db,
@@ -177,6 +184,8 @@ export interface NewTemplate {
   emailTypeId: number | null;
   createdBy: string;
   content: TemplateContent;
+  /** For templates made in the editor (category 'saved'): the document the HTML was rendered from. */
+  editorDocument?: EditorDocument;
 }
 
 /** A template and its first version, together or not at all. */
@@ -208,7 +217,7 @@ export const insertTemplate = (db: Db, template: NewTemplate): Promise<number> =
         version: 1,
         html: template.content.html,
         amp: template.content.amp,
-        editor_json: null,
+        editor_json: template.editorDocument ?? null,
         created_by: template.createdBy,
       })
       .execute();
