@@ -1,2 +1,3 @@
 export * from './plans';
 export * from './pricing';
+export * from './billing-address';
