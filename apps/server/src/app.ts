@@ -28,6 +28,7 @@ import { registerSendingEventRoutes } from './modules/sending-events/sending-eve
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
 import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
@@ -185,6 +186,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerTemplateRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));
   return app;

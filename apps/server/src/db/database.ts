@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ApiKeyTables } from '../modules/api-keys/api-keys.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { BillingTables } from '../modules/billing/billing.tables';
 import type { AccountTables } from '../modules/accounts/accounts.tables';
 import type { CampaignTables } from '../modules/campaigns/campaigns.tables';
 import type { ContactTables } from '../modules/contacts/contacts.tables';
@@ -43,7 +44,8 @@ export interface Database
     SendingEventTables,
     TemplateTables,
     TemplateSubmissionTables,
-    TeamTables {}
+    TeamTables,
+    BillingTables {}
 
 export type Db = Kysely<Database>;
 

@@ -40,6 +40,7 @@ import { importsPermissions } from '../../test/permissions/imports';
 import { campaignsPermissions } from '../../test/permissions/campaigns';
 import { teamPermissions } from '../../test/permissions/team';
 import { devPermissions } from '../../test/permissions/dev';
+import { billingPermissions } from '../../test/permissions/billing';
 
 /** Limited access is named whatever the route; otherwise the lowest role the route admits. */
 const expectedRefusal = (row: RouteRow, role: AccountRole): string =>
@@ -68,6 +69,7 @@ const TABLES: RouteTable[] = [
   importsPermissions,
   campaignsPermissions,
   teamPermissions,
+  billingPermissions,
   devPermissions,
 ];
 const ROUTES: RouteTable = Object.assign({}, ...TABLES);
