@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, PLAN_TAG, PRIMARY_OWNER } from './route';
 
 /** Plans and billing (spec 2 §2.3–2.8, §3, §7; spec 3 §2.11, §3, §9): the plans offered and what the account has. */
 
@@ -99,7 +99,80 @@ export const BillingMessages = {
   unknownPlan: 'This plan is not offered. Choose Lite, Pro or Max.',
   unknownSlab: 'Choose the number of contacts from the list.',
   somethingWrong: 'Something went wrong',
+  subscriptionUpdated: 'Subscription plan updated',
+  currentPlan: 'This is your current plan.',
+  downgrade:
+    'Moving to a smaller plan or fewer contacts is done on request: talk to sales and it takes effect at renewal.',
+  unverified: "You'll have to first verify your account by clicking on the link sent to your email.",
+  checkoutNotFound: 'This checkout link is not valid. Start the payment again from Plans and billing.',
+  alreadySettled: 'This checkout is already finished.',
+  cardDeclined: 'Your card was declined. Try another card.',
+  cardInvalid: 'Use one of the test cards shown on this page.',
+  paid: 'Payment received. You can close this page.',
+  needsConfirmation: 'Your bank asks you to confirm this payment.',
+  badSignature: 'The payment event signature is not valid.',
 } as const;
+
+export const CheckoutRequest = QuoteRequest.extend({
+  /** Made once per click of 'Pay' by the browser: the same id sent again finds the same checkout. */
+  requestId: z.string().min(8).max(100),
+});
+
+export const CheckoutResponse = z.object({ paymentId: z.string(), checkoutUrl: z.string() });
+
+/** What the hosted checkout page shows before the card is entered. */
+export const CheckoutSession = z.object({
+  accountName: z.string(),
+  description: z.string(),
+  currency: BillingCurrency,
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  failureReason: z.string().nullable(),
+});
+
+export const SandboxPayRequest = z.object({
+  cardNumber: z.string().trim().min(12).max(23),
+  /** Sent on the second step for a card that asks the cardholder to confirm. */
+  confirm: z.boolean().optional(),
+});
+export const SandboxPayResponse = z.object({
+  outcome: z.enum(['succeeded', 'failed', 'requires_confirmation']),
+  message: z.string(),
+});
+
+/** Test cards of the built-in sandbox provider, as on a real provider's test mode. */
+export const SANDBOX_CARDS = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  requiresConfirmation: '4000 0025 0000 3155',
+} as const;
+
+/** One payment event as the sandbox provider signs it (header X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC>). */
+export const SandboxPaymentEvent = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(['payment.succeeded', 'payment.failed']),
+  data: z.object({
+    checkoutToken: z.string().min(1).max(200),
+    amount: z.number().int(),
+    currency: BillingCurrency,
+    failureReason: z.string().max(500).optional(),
+  }),
+});
+export type SandboxPaymentEvent = z.infer<typeof SandboxPaymentEvent>;
+
+/** A row of the billing history (spec 3 §2.11): ID, Transaction, Emails added, Contacts added, Invoice amount. */
+export const BillingHistoryEntry = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  transaction: z.string(),
+  emailsAdded: z.number().int(),
+  contactsAdded: z.number().int(),
+  currency: BillingCurrency,
+  amount: z.number().int(),
+  paidAt: z.string(),
+});
 
 const tags = ['billing'] as const;
 
@@ -132,5 +205,56 @@ export const billingRoutes = {
       'Prices are computed on the server from the plan, contacts and period alone; 400 "Contact limit exceeded" past the plan\'s contacts, and a talk-to-sales answer past 200,000.',
     body: QuoteRequest,
     response: PlanQuoteResponse,
+  }),
+  checkout: defineRoute({
+    method: 'POST',
+    path: '/api/billing/checkout',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: [...tags, PLAN_TAG],
+    summary: "Start paying for a plan: fixes the server's quote and answers the hosted checkout page to open",
+    description:
+      'Only the primary owner, with a verified e-mail address. The plan changes when the payment provider confirms the payment, never on this call. The same requestId answers the same checkout.',
+    body: CheckoutRequest,
+    response: CheckoutResponse,
+    status: 201,
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/api/billing/history',
+    access: 'account',
+    tags,
+    summary: 'The payments received, newest first',
+    response: z.object({ data: z.array(BillingHistoryEntry) }),
+  }),
+  checkoutSession: defineRoute({
+    method: 'GET',
+    path: '/api/billing/sandbox/checkout/:token',
+    access: 'public',
+    tags,
+    summary: "The built-in sandbox provider's hosted checkout: what is being paid for",
+    params: z.object({ token: z.string().min(1).max(200) }),
+    response: CheckoutSession,
+  }),
+  sandboxPay: defineRoute({
+    method: 'POST',
+    path: '/api/billing/sandbox/checkout/:token/pay',
+    access: 'public',
+    tags,
+    summary: 'Pay on the sandbox checkout with a test card; the provider then sends its signed payment event',
+    params: z.object({ token: z.string().min(1).max(200) }),
+    body: SandboxPayRequest,
+    response: SandboxPayResponse,
+  }),
+  sandboxWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/billing/webhooks/sandbox',
+    access: 'webhook',
+    tags,
+    summary: 'Payment events of the built-in sandbox provider, signed with the billing webhook secret',
+    description:
+      'Header X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">; older than 5 minutes or wrong answers 401 and changes nothing. An event id already applied changes nothing.',
+    body: SandboxPaymentEvent,
+    response: z.object({ applied: z.boolean() }),
   }),
 };

@@ -1,12 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { PRIMARY_OWNER } from '@sendwell/contracts';
+import { verifyMembersOf } from './fixtures';
 import { type RouteTable } from './route-table';
+
+const plan = { planId: 'pro', numberOfContacts: 10_000, period: 'monthly', currency: 'USD' } as const;
 
 /** Who may call each route of this area, and how to call it: checked by src/platform/permissions.int.test.ts. */
 export const billingPermissions: RouteTable = {
-  // Every member reads the plans, the account's subscription and prices; only paying changes anything.
+  // Every member reads the plans, the account's subscription, prices and the history.
   'GET /api/billing/plans': { access: 'account' },
   'GET /api/billing/subscription': { access: 'account' },
-  'POST /api/billing/quote': {
+  'POST /api/billing/quote': { access: 'account', input: () => ({ body: plan }) },
+  'GET /api/billing/history': { access: 'account' },
+  // Paying changes the plan: the primary owner alone, with a verified address.
+  'POST /api/billing/checkout': {
     access: 'account',
-    input: () => ({ body: { planId: 'pro', numberOfContacts: 10_000, period: 'monthly', currency: 'USD' } }),
+    roles: PRIMARY_OWNER,
+    input: async ({ a }) => {
+      await verifyMembersOf(a.accountId);
+      return { body: { ...plan, requestId: randomBytes(8).toString('hex') } };
+    },
+  },
+  // The hosted checkout is opened by whoever holds its secret link, as on a provider's page.
+  'GET /api/billing/sandbox/checkout/:token': {
+    access: 'public',
+    input: () => ({ params: { token: 'unknown' } }),
+  },
+  'POST /api/billing/sandbox/checkout/:token/pay': {
+    access: 'public',
+    input: () => ({ params: { token: 'unknown' }, body: { cardNumber: '4242 4242 4242 4242' } }),
+  },
+  // Proven by its signature, never by the cookie.
+  'POST /api/billing/webhooks/sandbox': {
+    access: 'webhook',
+    csrfExempt: true,
+    input: () => ({
+      body: {
+        id: 'evt_1',
+        type: 'payment.succeeded',
+        data: { checkoutToken: 'unknown', amount: 100, currency: 'USD' },
+      },
+    }),
   },
 };

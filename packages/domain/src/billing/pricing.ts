@@ -122,8 +122,8 @@ export type PlanChange = 'current' | 'upgrade' | 'downgrade';
  * a lower plan or fewer contacts is a downgrade (sent as a request, never charged), anything else an upgrade.
  */
 export const planChange = (
-  current: { planId: string; slab: ContactSlab } | null,
-  chosen: { planId: PlanDefinition['id']; slab: ContactSlab },
+  current: { planId: string; slab: number } | null,
+  chosen: { planId: PlanDefinition['id']; slab: number },
 ): PlanChange => {
   const from = current && findPlan(current.planId);
   const to = findPlan(chosen.planId);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { BillingPaymentsTable } from './billing.tables';
 
 /** The account's paid subscription; undefined on the free plans. */
 export const findSubscription = (db: Db, accountId: string) =>
@@ -14,3 +15,138 @@ export const findSubscription = (db: Db, accountId: string) =>
     ])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
+
+export type NewPayment = Omit<
+  BillingPaymentsTable,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'created_at'
+  | 'settled_at'
+  | 'failure_reason'
+  | 'emails_added'
+  | 'contacts_added'
+> & { emails_added?: number; contacts_added?: number };
+
+/** A pending payment, or the one the same request already made. */
+export const insertPayment = async (
+  db: Db,
+  payment: NewPayment,
+): Promise<{ id: string; checkoutToken: string }> => {
+  const inserted = await db
+    .insertInto('billing_payments')
+    .values(payment)
+    .onConflict((oc) => oc.columns(['account_id', 'request_id']).doNothing())
+    .returning(['id', 'checkout_token as checkoutToken'])
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('billing_payments')
+    .select(['id', 'checkout_token as checkoutToken'])
+    .where('account_id', '=', payment.account_id)
+    .where('request_id', '=', payment.request_id)
+    .executeTakeFirstOrThrow();
+};
+
+export const findPaymentByToken = (db: Db, token: string) =>
+  db
+    .selectFrom('billing_payments as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select([
+      'p.account_id as accountId',
+      'p.id',
+      'p.kind',
+      'p.plan_id as planId',
+      'p.period',
+      'p.contact_slab as contactSlab',
+      'p.emails_added as emailsAdded',
+      'p.contacts_added as contactsAdded',
+      'p.currency',
+      'p.subtotal',
+      'p.tax',
+      'p.total',
+      'p.status',
+      'p.failure_reason as failureReason',
+      'a.name as accountName',
+    ])
+    .where('p.checkout_token', '=', token)
+    .executeTakeFirst();
+
+/** Records an event as applied; false when it already was (a replay). */
+export const claimEvent = async (db: Db, provider: string, eventId: string): Promise<boolean> => {
+  const row = await db
+    .insertInto('billing_events')
+    .values({ provider, event_id: eventId })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return row !== undefined;
+};
+
+/** Settles a pending payment; false when it was already settled. */
+export const settlePayment = async (
+  db: Db,
+  accountId: string,
+  id: string,
+  outcome: { status: 'paid' | 'failed'; failureReason: string | null; at: Date },
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('billing_payments')
+    .set({ status: outcome.status, failure_reason: outcome.failureReason, settled_at: outcome.at })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+export const upsertSubscription = async (
+  db: Db,
+  row: {
+    accountId: string;
+    planId: 'lite' | 'pro' | 'max';
+    currency: 'INR' | 'USD';
+    period: 'monthly' | 'annual';
+    contactSlab: number;
+    cost: number;
+    start: Date;
+    end: Date;
+  },
+): Promise<void> => {
+  const values = {
+    plan_id: row.planId,
+    currency: row.currency,
+    period: row.period,
+    contact_slab: row.contactSlab,
+    cost: row.cost,
+    current_period_start: row.start,
+    current_period_end: row.end,
+  };
+  await db
+    .insertInto('billing_subscriptions')
+    .values({ account_id: row.accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...values, updated_at: row.start }))
+    .execute();
+};
+
+export const selectPaidPayments = (db: Db, accountId: string) =>
+  db
+    .selectFrom('billing_payments')
+    .select([
+      'id',
+      'number',
+      'kind',
+      'plan_id as planId',
+      'period',
+      'contact_slab as contactSlab',
+      'emails_added as emailsAdded',
+      'contacts_added as contactsAdded',
+      'currency',
+      'total',
+      'settled_at as settledAt',
+    ])
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'paid')
+    .orderBy('created_at', 'desc')
+    .limit(500)
+    .execute();

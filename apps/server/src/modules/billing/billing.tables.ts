@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface BillingSubscriptionsTable {
   account_id: string;
@@ -13,6 +13,41 @@ export interface BillingSubscriptionsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export type PaymentKind = 'plan' | 'emails' | 'contacts';
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+
+export interface BillingPaymentsTable {
+  account_id: string;
+  id: Generated<string>;
+  number: Generated<number>;
+  kind: PaymentKind;
+  plan_id: 'lite' | 'pro' | 'max';
+  period: 'monthly' | 'annual' | null;
+  contact_slab: number | null;
+  emails_added: Generated<number>;
+  contacts_added: Generated<number>;
+  currency: 'INR' | 'USD';
+  subtotal: number;
+  tax: number;
+  total: number;
+  status: Generated<PaymentStatus>;
+  failure_reason: string | null;
+  provider: string;
+  checkout_token: string;
+  request_id: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  settled_at: Date | null;
+}
+
+export interface BillingEventsTable {
+  provider: string;
+  event_id: string;
+  received_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface BillingTables {
   billing_subscriptions: BillingSubscriptionsTable;
+  billing_payments: BillingPaymentsTable;
+  billing_events: BillingEventsTable;
 }

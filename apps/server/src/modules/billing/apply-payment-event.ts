@@ -1,0 +1,72 @@
+import type { SandboxPaymentEvent } from '@sendwell/contracts';
+import { findPlan } from '@sendwell/domain';
+import type { Db } from '../../db/database';
+import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
+
+/** The same day `months` later, or the month's last day when it has no such day (31 January + 1 → 28/29 February). */
+export const addMonths = (from: Date, months: number): Date => {
+  const target = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  target.setUTCHours(
+    from.getUTCHours(),
+    from.getUTCMinutes(),
+    from.getUTCSeconds(),
+    from.getUTCMilliseconds(),
+  );
+  return target;
+};
+
+/** What paying for a plan changes; a payment whose amount differs from the quote changes nothing. */
+const MISMATCH = 'The amount paid does not match the price of this checkout.';
+
+/**
+ * Applies one verified payment event, all in one transaction: an event id seen before, or a payment already
+ * settled, changes nothing (replays, retries). A successful plan payment starts the subscription period and
+ * gives the account the plan's contacts. Answers whether anything changed.
+ */
+export const applyPaymentEvent = (
+  db: Db,
+  provider: string,
+  event: SandboxPaymentEvent,
+  now: Date,
+): Promise<boolean> =>
+  db.transaction().execute(async (trx) => {
+    if (!(await claimEvent(trx, provider, event.id))) return false;
+    const payment = await findPaymentByToken(trx, event.data.checkoutToken);
+    if (!payment) return false;
+    const paid = event.type === 'payment.succeeded';
+    const matches = event.data.amount === payment.total && event.data.currency === payment.currency;
+    const failureReason = !paid
+      ? (event.data.failureReason ?? 'The payment failed.')
+      : matches
+        ? null
+        : MISMATCH;
+    const status = failureReason ? 'failed' : 'paid';
+    if (!(await settlePayment(trx, payment.accountId, payment.id, { status, failureReason, at: now })))
+      return false;
+    if (status !== 'paid' || payment.kind !== 'plan' || !payment.period || !payment.contactSlab) return true;
+    const plan = findPlan(payment.planId)!;
+    const end = addMonths(now, payment.period === 'annual' ? 12 : 1);
+    await upsertSubscription(trx, {
+      accountId: payment.accountId,
+      planId: payment.planId,
+      currency: payment.currency,
+      period: payment.period,
+      contactSlab: payment.contactSlab,
+      cost: payment.subtotal,
+      start: now,
+      end,
+    });
+    await trx
+      .updateTable('accounts')
+      .set({
+        plan_name: plan.name,
+        contacts_allocated: payment.contactSlab,
+        subscription_end_date: end,
+        trial_due_date: null,
+      })
+      .where('id', '=', payment.accountId)
+      .execute();
+    return true;
+  });
