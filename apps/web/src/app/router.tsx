@@ -117,6 +117,14 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // The sandbox provider's hosted checkout: open to whoever holds the link, like a provider's own page.
+        path: paths.checkoutPattern,
+        lazy: () =>
+          import('../features/plans/components/sandbox-checkout-page').then((m) => ({
+            Component: m.SandboxCheckoutPage,
+          })),
+      },
+      {
         // A share link's review page: open to anyone with the link, signed in or not, outside the app shell.
         path: paths.sharedTemplatePattern,
         lazy: () =>
@@ -202,6 +210,13 @@ export const router = createBrowserRouter([
           },
           { path: 'settings', element: <Navigate replace to={paths.senderSettings} /> },
           { path: 'settings/upgrade', element: <Navigate replace to={paths.plans} /> },
+          {
+            path: 'settings/plans/choose',
+            lazy: () =>
+              import('../features/plans/components/plan-chooser-page').then((m) => ({
+                Component: m.PlanChooserPage,
+              })),
+          },
           ...settingsTabs.map(settingsTabRoute),
           notFoundRoute('settings/:tab'),
           notFoundRoute('*'),

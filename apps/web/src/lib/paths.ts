@@ -23,6 +23,10 @@ export const paths = {
   downloadCentre: '/app/settings/download-centre',
   teamMembers: '/app/settings/teamMembers',
   plans: '/app/settings/plans',
+  /** The plan chooser (spec 2 §2.7), reached from Plans and billing. */
+  choosePlan: '/app/settings/plans/choose',
+  /** The sandbox payment provider's hosted checkout page (its secret token in the path). */
+  checkoutPattern: '/billing/checkout/:token',
   /** Spec 1 §2.1 names it beside the plans tab; it leads there. */
   upgrade: '/app/settings/upgrade',
   devOutbox: '/app/dev/outbox',

@@ -1,6 +1,21 @@
-import { Alert, Card, Col, Descriptions, Flex, Progress, Row, Skeleton, theme, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Progress,
+  Row,
+  Skeleton,
+  theme,
+  Typography,
+} from 'antd';
 import { PLAN_LIMIT_WARNING, RoleMessages, type UserInfo } from '@sendwell/contracts';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { paths } from '../../../lib/paths';
+import { BillingHistoryCard } from './billing-history-card';
 import { formatCount, formatDate } from '../../../lib/format';
 import { usePlanUsage } from '../api/get-plan-usage';
 
@@ -24,6 +39,7 @@ const periodOf = (user: UserInfo, now: Date) => {
 function PlanCard({ user }: { user: UserInfo }) {
   const { token } = theme.useToken();
   const period = periodOf(user, new Date());
+  const navigate = useNavigate();
   return (
     <Card title="Your plan" style={{ height: '100%' }}>
       <Descriptions
@@ -40,8 +56,12 @@ function PlanCard({ user }: { user: UserInfo }) {
         ]}
       />
       {/* Spec 3 §6: only the primary owner may change the plan. */}
-      {user.role !== 'primaryOwner' && (
+      {user.role !== 'primaryOwner' ? (
         <Typography.Text type="secondary">{RoleMessages.contactPrimaryOwner}</Typography.Text>
+      ) : (
+        <Button type="primary" style={{ marginTop: 8 }} onClick={() => void navigate(paths.choosePlan)}>
+          Choose a plan
+        </Button>
       )}
     </Card>
   );
@@ -84,6 +104,9 @@ export function PlansTab() {
       </Col>
       <Col xs={24} xl={12}>
         <ContactsCard />
+      </Col>
+      <Col span={24}>
+        <BillingHistoryCard />
       </Col>
     </Row>
   );

@@ -1,0 +1,45 @@
+import { Alert, Card, Table } from 'antd';
+import { formatMoney } from '@sendwell/domain';
+import { useCurrentUser } from '../../../lib/current-user';
+import { formatDate } from '../../../lib/format';
+import { useBillingHistory } from '../api/billing';
+
+/** Spec 3 §2.11: the billing history table (ID, Transaction, Emails added, Contacts added, Invoice amount). */
+export function BillingHistoryCard() {
+  const history = useBillingHistory();
+  const timeZone = useCurrentUser().accountAdminSettings.timezone;
+  return (
+    <Card title="Billing history">
+      {history.isError && <Alert type="error" showIcon title={history.error.message} />}
+      <Table
+        rowKey="id"
+        size="small"
+        loading={history.isPending}
+        dataSource={history.data?.data ?? []}
+        pagination={false}
+        locale={{ emptyText: 'No payments yet' }}
+        columns={[
+          { title: 'ID', dataIndex: 'number', render: (n: number) => `#${n}` },
+          { title: 'Date', dataIndex: 'paidAt', render: (at: string) => formatDate(new Date(at), timeZone) },
+          { title: 'Transaction', dataIndex: 'transaction' },
+          {
+            title: 'Emails added',
+            dataIndex: 'emailsAdded',
+            render: (n: number) => n.toLocaleString('en-US'),
+          },
+          {
+            title: 'Contacts added',
+            dataIndex: 'contactsAdded',
+            render: (n: number) => n.toLocaleString('en-US'),
+          },
+          {
+            title: 'Invoice amount',
+            key: 'amount',
+            render: (_: unknown, row: { amount: number; currency: 'INR' | 'USD' }) =>
+              formatMoney(row.amount, row.currency),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

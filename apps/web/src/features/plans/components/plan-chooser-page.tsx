@@ -1,0 +1,239 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Card, Col, Flex, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { billingRoutes, BillingMessages, RoleMessages, type BillingPlan } from '@sendwell/contracts';
+import {
+  CONTACT_SALES_SLAB,
+  formatMoney,
+  FREE_PLAN_NAME,
+  FREE_TRIAL_NAME,
+  planChange,
+  slabLabel,
+  type ContactSlab,
+} from '@sendwell/domain';
+import { PageTitle } from '../../../components/page-heading';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser, useMayCall } from '../../../lib/current-user';
+import { paths } from '../../../lib/paths';
+import { usePlans, useStartCheckout, useSubscription } from '../api/billing';
+
+type Currency = 'INR' | 'USD';
+type Period = 'monthly' | 'annual';
+/** Spec 2 §2.7: the plan highlighted for most accounts. */
+const RECOMMENDED = 'pro';
+
+/** What a plan card lists, from its features. */
+const featureLines = (plan: BillingPlan, slab: number): string[] => {
+  const f = plan.features;
+  return [
+    `${(slab * f.emailsPerContact).toLocaleString('en-US')} emails a month`,
+    `${f.teamMembers} team member${f.teamMembers === 1 ? '' : 's'}`,
+    f.activeJourneys === null ? 'Unlimited active journeys' : `${f.activeJourneys} active journeys`,
+    `${f.customDomains} custom domain${f.customDomains === 1 ? '' : 's'}, ${f.senderEmails} sender emails`,
+    `${f.integrations} integrations`,
+    `AMP widgets: ${f.ampWidgets.join(', ')}`,
+    f.landingPages > 0
+      ? `${f.landingPages} landing pages, ${f.popupForms} pop-up forms`
+      : 'No landing pages or pop-up forms',
+    `Support: ${f.support.join(', ')}`,
+  ];
+};
+
+/** /app/settings/plans/choose: the plan chooser (spec 2 §2.7, spec 3 §2.11). */
+export function PlanChooserPage() {
+  const user = useCurrentUser();
+  const plans = usePlans();
+  const subscription = useSubscription();
+  const onFreePlan = user.planName === FREE_TRIAL_NAME || user.planName === FREE_PLAN_NAME;
+  const [currency, setCurrency] = useState<Currency>(subscription.data?.currency ?? 'USD');
+  const [period, setPeriod] = useState<Period>('monthly');
+  const [slab, setSlab] = useState<number>(10_000);
+  const shown = useMemo(
+    () => (plans.data?.plans ?? []).filter((p) => p.currency_code === currency && p.period === period),
+    [plans.data, currency, period],
+  );
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Link to={paths.plans}>← Back to Plans and billing</Link>
+        <PageTitle style={{ marginTop: 8 }}>Choose your plan</PageTitle>
+      </div>
+      <Flex wrap gap={16} align="center">
+        {/* Spec 2 §2.7: the currency is chosen only before the first purchase. */}
+        {onFreePlan && (
+          <Radio.Group
+            aria-label="Currency"
+            optionType="button"
+            value={currency}
+            onChange={(e) => setCurrency(e.target.value as Currency)}
+            options={[
+              { value: 'USD', label: 'USD' },
+              { value: 'INR', label: 'INR' },
+            ]}
+          />
+        )}
+        <Radio.Group
+          aria-label="Billing period"
+          optionType="button"
+          value={period}
+          onChange={(e) => setPeriod(e.target.value as Period)}
+          options={[
+            { value: 'monthly', label: 'Monthly' },
+            { value: 'annual', label: 'Annually (save 20%)' },
+          ]}
+        />
+        <Flex align="center" gap={8}>
+          <label htmlFor="plan-contacts">Contacts</label>
+          <Select
+            id="plan-contacts"
+            style={{ width: 140 }}
+            value={slab}
+            onChange={setSlab}
+            options={(plans.data?.slabs ?? []).map((s) => ({ value: s, label: slabLabel(s as ContactSlab) }))}
+          />
+        </Flex>
+      </Flex>
+      {slab >= CONTACT_SALES_SLAB && (
+        <Alert
+          type="info"
+          showIcon
+          title={BillingMessages.contactSales}
+          description="Write to us and we will prepare a plan for your list."
+        />
+      )}
+      {plans.isPending && <Skeleton active />}
+      {plans.isError && <Alert type="error" showIcon title={errorMessage(plans.error)} />}
+      <Row gutter={[24, 24]}>
+        {shown.map((plan) => (
+          <Col key={plan.id} xs={24} lg={8}>
+            <PlanCard
+              plan={plan}
+              slab={slab}
+              currency={currency}
+              period={period}
+              current={subscription.data}
+            />
+          </Col>
+        ))}
+      </Row>
+      <Card title="Need more? Custom plan">
+        <Typography.Paragraph>
+          Email Delivery Expert, Key Account Manager, Custom Integration Setup and Custom Template
+          Development, priced for your volume.
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+}
+
+interface CurrentSubscription {
+  isFreePlan: boolean;
+  planName: string;
+  contactsAllocated: number;
+  subscriptionType: string;
+}
+
+function PlanCard({
+  plan,
+  slab,
+  currency,
+  period,
+  current,
+}: {
+  plan: BillingPlan;
+  slab: number;
+  currency: Currency;
+  period: Period;
+  current: CurrentSubscription | undefined;
+}) {
+  const { modal } = App.useApp();
+  const user = useCurrentUser();
+  const mayPay = useMayCall(billingRoutes.checkout);
+  const checkout = useStartCheckout();
+  const tier = plan.tiers.find((t) => t.ending_unit === slab);
+  const change =
+    current && !current.isFreePlan
+      ? planChange(
+          { planId: current.planName.toLowerCase(), slab: current.contactsAllocated },
+          { planId: plan.id, slab },
+        )
+      : 'upgrade';
+  const isCurrent = change === 'current' && current?.subscriptionType === period;
+  const overLimit = slab > plan.features.maxContacts;
+  const pay = () =>
+    checkout.mutate(
+      { planId: plan.id, numberOfContacts: slab, period, currency, requestId: crypto.randomUUID() },
+      { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) },
+    );
+  const action = () => {
+    if (isCurrent)
+      return (
+        <Button block disabled>
+          Current plan
+        </Button>
+      );
+    if (change === 'downgrade')
+      return (
+        <Button
+          block
+          onClick={() => modal.info({ title: `Move to ${plan.name}`, content: BillingMessages.downgrade })}
+        >
+          Downgrade
+        </Button>
+      );
+    return (
+      <Button
+        type={plan.id === RECOMMENDED ? 'primary' : 'default'}
+        block
+        loading={checkout.isPending}
+        disabled={!mayPay || !user.isVerified || overLimit || !tier}
+        onClick={pay}
+      >
+        Upgrade to {plan.name}
+      </Button>
+    );
+  };
+  return (
+    <Card
+      title={
+        <Flex justify="space-between" align="center">
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+            {plan.name}
+          </Typography.Title>
+          {plan.id === RECOMMENDED && <Tag color="blue">Recommended</Tag>}
+        </Flex>
+      }
+      style={{ height: '100%', borderColor: plan.id === RECOMMENDED ? '#1677ff' : undefined }}
+    >
+      <Flex vertical gap={12}>
+        {overLimit || !tier ? (
+          <Typography.Text type="danger" strong>
+            {overLimit ? BillingMessages.contactLimitExceeded : BillingMessages.contactSales}
+          </Typography.Text>
+        ) : (
+          <div>
+            <Typography.Text strong style={{ fontSize: 28 }}>
+              {formatMoney(tier.price, currency)}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {' '}
+              / month{currency === 'INR' ? ' + GST' : ''}
+              {period === 'annual' ? ', billed annually' : ''}
+            </Typography.Text>
+          </div>
+        )}
+        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          {featureLines(plan, slab).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {action()}
+        {!mayPay && <Typography.Text type="secondary">{RoleMessages.contactPrimaryOwner}</Typography.Text>}
+        {mayPay && !user.isVerified && (
+          <Typography.Text type="secondary">{BillingMessages.unverified}</Typography.Text>
+        )}
+        {checkout.isError && <Alert type="error" showIcon title={errorMessage(checkout.error)} />}
+      </Flex>
+    </Card>
+  );
+}
