@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpPeer, type SmtpPeer } from '../apps/server/test/smtp-peer';
+import { startSmtpServer, type SmtpPeer } from '../apps/server/test/smtp-server';
 import { useListsSuite } from './support/lists-suite';
 import { linksIn, waitForMail } from './support/outbox';
 import { shot } from './support/screens';
@@ -11,7 +11,7 @@ const SMTP_PASSWORD = 'e2e-smtp-password-91d4';
 let smtp: SmtpPeer;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpPeer({ user: SMTP_USER, password: SMTP_PASSWORD, tls: 'none' });
+  smtp = await startSmtpServer({ auth: { user: SMTP_USER, password: SMTP_PASSWORD } });
 });
 test.afterAll(async () => {
   await smtp?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SenderMessages, senderRoutes, sendingEventRoutes, type SenderRecord } from '@sendwell/contracts';
 import { linkFrom, waitForMail } from '../../../test/outbox';
 import { startProviderPeer } from '../../../test/provider-peer';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { startSmtpServer, type SmtpPeer } from '../../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInNewMember, signUpUser, type SignedUpUser } from '../../../test/users';
 import type { ApiResponse, TestBrowser } from '../../../test/http-client';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   owner = await signUpUser(t.app);
   recordAnswers(owner.browser);
-  smtp = await startSmtpPeer({ user: SMTP_USER, password: SMTP_PASSWORD, tls: 'none' });
+  smtp = await startSmtpServer({ auth: { user: SMTP_USER, password: SMTP_PASSWORD } });
 });
 afterAll(async () => {
   await Promise.all([t?.close(), smtp?.close(), provider?.close()]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProviderPeer, type ProviderRequest, type ProviderReply } from '../../../../test/provider-peer';
-import { startSilentPeer, startSmtpPeer, type SmtpPeer } from '../../../../test/smtp-peer';
+import { startSilentPeer, startSmtpServer, type SmtpPeer } from '../../../../test/smtp-server';
 import { createPostmarkTransport } from './postmark-transport';
 import { createSendgridTransport } from './sendgrid-transport';
 import { ConnectionProblem, type SenderTransport } from './sender-transport';
@@ -46,9 +46,9 @@ describe('custom SMTP against a real SMTP server on loopback', () => {
 
   beforeAll(async () => {
     [plain, implicitTls, starttls] = await Promise.all([
-      startSmtpPeer({ user: USER, password: PASSWORD, tls: 'none' }),
-      startSmtpPeer({ user: USER, password: PASSWORD, tls: 'tls' }),
-      startSmtpPeer({ user: USER, password: PASSWORD, tls: 'starttls' }),
+      startSmtpServer({ auth: { user: USER, password: PASSWORD }, tls: 'none' }),
+      startSmtpServer({ auth: { user: USER, password: PASSWORD }, tls: 'tls' }),
+      startSmtpServer({ auth: { user: USER, password: PASSWORD }, tls: 'starttls' }),
     ]);
   });
   afterAll(async () => {
