@@ -45,8 +45,9 @@ export const SenderMessages = {
   webhookNoAddress:
     "No webhook address has been made for this sender yet. Choose 'Show webhook address', add the address at your provider, then verify.",
   webhookNoEvent:
-    "No event has reached this sender's webhook address yet. SMTP has no API Sendwell can ask, so the webhook counts as verified once your provider has sent it an event: send a test event from your provider's webhook settings.",
-  settingsUnreadable: "This sender's stored settings can no longer be read. Edit the sender and save it again.",
+    "No event has reached this sender's webhook address yet. Send a test event from your provider's webhook settings, then verify again.",
+  settingsUnreadable:
+    "This sender's stored settings can no longer be read. Edit the sender and save it again.",
   usedByCampaigns: 'This sender is used by campaigns, so it cannot be deleted',
   limitedAccess:
     'Your access to this account is limited, so you cannot add senders or change their credentials. Ask a member with full access.',
