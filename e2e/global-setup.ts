@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT_DIR, ensureWebBuild } from '../scripts/web-build.mjs';
 import { embeddedConnectionString } from '../apps/server/src/db/embedded-postgres';
 import { freePorts } from '../apps/server/test/free-port';
+import { providerEnv, startProviderWebhookApis } from '../apps/server/test/provider-webhook-apis';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const SHUTDOWN_TIMEOUT_MS = 40_000;
@@ -76,6 +77,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await ensureWebBuild((line) => console.log(line));
 
   const [port, pgPort] = await freePorts(2);
+  // Email providers' APIs on loopback, which specs set up through E2E_PROVIDER_URL, so no call leaves the machine.
+  const providers = await startProviderWebhookApis();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sendwell-e2e-'));
   // As root, Postgres runs as the 'postgres' system user, which must be able to enter this directory.
@@ -103,6 +106,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The flows read verification mail from the dev outbox, which production hides.
       NODE_ENV: 'development',
       SENDWELL_ROLE: 'all',
+      ...providerEnv(providers.url),
     },
   });
   server.stdout?.pipe(log, { end: false });
@@ -113,6 +117,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stopLeftoverPostgres(dataDir);
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
+    await providers.close();
   };
 
   try {
@@ -124,6 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_PROVIDER_URL = providers.url;
   // Specs seed what the UI cannot create yet (lists, contacts, journeys) straight into the server's database.
   process.env.E2E_DATABASE_URL = embeddedConnectionString(pgPort!);
   console.log(`[e2e] Sendwell is running at ${baseUrl} (data in ${dataDir}, log in test-results/e2e-server.log)`);

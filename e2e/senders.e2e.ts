@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpPeer, type SmtpPeer } from '../apps/server/test/smtp-peer';
+import { SENDGRID_ALL_EVENTS, setProviderAccounts } from '../apps/server/test/provider-webhook-apis';
+import { startSmtpServer, type SmtpPeer } from '../apps/server/test/smtp-server';
 import { useListsSuite } from './support/lists-suite';
 import { linksIn, waitForMail } from './support/outbox';
 import { shot } from './support/screens';
@@ -11,7 +12,7 @@ const SMTP_PASSWORD = 'e2e-smtp-password-91d4';
 let smtp: SmtpPeer;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpPeer({ user: SMTP_USER, password: SMTP_PASSWORD, tls: 'none' });
+  smtp = await startSmtpServer({ auth: { user: SMTP_USER, password: SMTP_PASSWORD } });
 });
 test.afterAll(async () => {
   await smtp?.close();
@@ -68,12 +69,18 @@ test('a custom SMTP sender is added after a real connection test, then its addre
     await expect(webhook).toBeVisible();
     await webhook.getByRole('button', { name: 'Show webhook address' }).click();
     await expect(webhook.getByLabel('Webhook address')).toHaveValue(/\/api\/webhooks\/sending\/[\w-]{43}$/);
+    await expect(
+      webhook.getByText(
+        'SMTP has no API Sendwell can ask, so Verify checks that an event has reached the address.',
+      ),
+    ).toBeVisible();
     await webhook.getByRole('button', { name: 'Verify' }).click();
     await expect(
       webhook.getByText(
         'Please verify your webhook URL. If everything is correct, please come back after a while!',
       ),
     ).toBeVisible();
+    await expect(webhook.getByText("No event has reached this sender's webhook address yet.")).toBeVisible();
     await shot(page, 'senders-04-webhook-not-verified');
     await webhook.getByRole('button', { name: 'Later' }).click();
     await expect(webhook).toBeHidden();
@@ -137,4 +144,72 @@ test('a limited member sees the senders but cannot add or change them', async ({
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add sender' })).toBeDisabled();
   await shot(page, 'senders-10-limited');
+});
+
+test("a SendGrid sender's event webhook is verified by asking SendGrid how it is set up", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const providers = process.env.E2E_PROVIDER_URL;
+  if (!providers) throw new Error("The global setup starts the providers' APIs on loopback");
+  const apiKey = `SG.e2e-${Date.now()}`;
+  await setProviderAccounts(providers, { sendgrid: { apiKey, webhooks: [] } });
+  await freshAccount(page, 'SendGrid senders account');
+  const email = `grid.${Date.now()}@shop.example`;
+
+  await page.goto('/app/settings/sendersettings');
+  await page.getByRole('button', { name: 'Add sender' }).click();
+  await page.getByRole('menuitem', { name: 'SendGrid', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Add SendGrid sender' });
+  await form.getByLabel('From email', { exact: true }).fill(email);
+  await form.getByLabel('API key', { exact: true }).fill(apiKey);
+  await form.getByRole('button', { name: 'Add sender' }).click();
+
+  const webhook = page.getByRole('dialog', { name: 'Verify event webhook' });
+  await expect(webhook).toBeVisible();
+  await expect(webhook.getByText('Sendwell asks SendGrid whether it is set up')).toBeVisible();
+  await expect(
+    webhook.getByText(
+      'SMTP has no API Sendwell can ask, so Verify checks that an event has reached the address.',
+    ),
+  ).toBeHidden();
+  await webhook.getByRole('button', { name: 'Show webhook address' }).click();
+  const address = await webhook.getByLabel('Webhook address').inputValue();
+  expect(address).toMatch(/\/api\/webhooks\/sending\/[\w-]{43}$/);
+
+  await test.step('an address SendGrid does not post to, or posts to without opens and clicks, is refused with the reason', async () => {
+    await webhook.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      webhook.getByText(
+        'Please verify your webhook URL. If everything is correct, please come back after a while!',
+      ),
+    ).toBeVisible();
+    await expect(webhook.getByText('SendGrid has no event webhook set up.')).toBeVisible();
+
+    await setProviderAccounts(providers, {
+      sendgrid: {
+        apiKey,
+        webhooks: [{ url: address, enabled: true, ...SENDGRID_ALL_EVENTS, open: false, click: false }],
+      },
+    });
+    await webhook.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      webhook.getByText(
+        "The SendGrid event webhook with this sender's address does not report Opened and Clicked. Turn them on in Settings → Mail Settings → Event Webhooks.",
+      ),
+    ).toBeVisible();
+    await shot(page, 'senders-11-sendgrid-webhook-missing-events');
+  });
+
+  await test.step('once SendGrid posts every event to the address, it is verified and the list says so', async () => {
+    await setProviderAccounts(providers, {
+      sendgrid: { apiKey, webhooks: [{ url: address, enabled: true, ...SENDGRID_ALL_EVENTS }] },
+    });
+    await webhook.getByRole('button', { name: 'Verify' }).click();
+    await expect(notice(page, 'Webhook verified')).toBeVisible();
+    await expect(webhook).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Verified', { exact: true })).toBeVisible();
+    await shot(page, 'senders-12-sendgrid-webhook-verified');
+  });
 });

@@ -8,7 +8,9 @@ export interface ProviderRequest {
   body: string;
 }
 
-export type ProviderReply = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang';
+/** `body` is sent as JSON; `text` as it is (an XML answer, say), with the content type its headers give. */
+export type ProviderReply =
+  { status: number; body?: unknown; text?: string; headers?: Record<string, string> } | 'hang';
 
 /** A provider's HTTP API on loopback: records each request and answers as `reply` says. */
 export const startProviderPeer = async (reply: (request: ProviderRequest) => ProviderReply) => {
@@ -31,7 +33,7 @@ export const startProviderPeer = async (reply: (request: ProviderRequest) => Pro
         return;
       }
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      res.end(answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
     });
   });
   const [port] = await freePorts(1);

@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port';
+
+/** A self-signed certificate for 127.0.0.1 and localhost (valid for a century), for TLS tests. */
+const tlsDir = join(dirname(fileURLToPath(import.meta.url)), 'tls');
+export const selfSignedTls = () => ({
+  key: readFileSync(join(tlsDir, 'smtp-self-signed.key')),
+  cert: readFileSync(join(tlsDir, 'smtp-self-signed.crt')),
+});
 
 export interface ReceivedMail {
   from: string | undefined;
@@ -7,15 +18,38 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A local SMTP server that keeps what it receives. */
-export const startSmtpServer = async () => {
+export interface SmtpServerOptions {
+  /** The one user it signs in; without it, sign-in is optional and any is accepted. */
+  auth?: { user: string; password: string };
+  /**
+   * 'tls': TLS from the first byte; 'starttls': plain, upgraded on request; 'none' (the default): plain only,
+   * so nodemailer does not upgrade to TLS with the self-signed certificate on its own.
+   */
+  tls?: 'none' | 'starttls' | 'tls';
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives: the one way tests start an SMTP peer, whether
+ * the product's own mail goes to it or a sender's transport signs in to it.
+ */
+export const startSmtpServer = async (options: SmtpServerOptions = {}) => {
+  const { auth, tls = 'none' } = options;
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS with the server's self-signed certificate.
-    disabledCommands: ['STARTTLS'],
+    secure: tls === 'tls',
+    ...(tls === 'none' ? { disabledCommands: ['STARTTLS'] } : {}),
+    ...selfSignedTls(),
+    authOptional: auth === undefined,
+    authMethods: ['PLAIN', 'LOGIN'],
+    // Sign-in over plain text is what a local test needs; real servers insist on TLS.
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(given, _session, callback) {
+      if (!auth || (given.username === auth.user && given.password === auth.password))
+        callback(null, { user: given.username });
+      else callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,6 +87,7 @@ export const startSmtpServer = async () => {
     }
   };
   return {
+    port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     waitFor,
@@ -60,10 +95,29 @@ export const startSmtpServer = async () => {
   };
 };
 
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpServer>>;
+
 /** The message as a reader sees it: quoted-printable soft breaks and escapes undone. */
 export const decoded = (raw: string): string =>
   raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export type SmtpPeer = Awaited<ReturnType<typeof startSmtpServer>>;
+/** A host that takes the connection and never says a word: what a firewall black hole looks like to a client. */
+export const startSilentPeer = async (): Promise<{ port: number; close(): Promise<void> }> => {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+};

@@ -42,6 +42,12 @@ export const SenderMessages = {
   linkInvalid: 'This verification link is not valid. Send a new one from Settings → Sender settings.',
   linkExpired: 'This verification link has expired. Send a new one from Settings → Sender settings.',
   webhookWrongCall: "This call does not verify this sender's kind of webhook",
+  webhookNoAddress:
+    "No webhook address has been made for this sender yet. Choose 'Show webhook address', add the address at your provider, then verify.",
+  webhookNoEvent:
+    "No event has reached this sender's webhook address yet. Send a test event from your provider's webhook settings, then verify again.",
+  settingsUnreadable:
+    "This sender's stored settings can no longer be read. Edit the sender and save it again.",
   usedByCampaigns: 'This sender is used by campaigns, so it cannot be deleted',
   limitedAccess:
     'Your access to this account is limited, so you cannot add senders or change their credentials. Ask a member with full access.',
@@ -213,6 +219,31 @@ export const EventWebhookAnswer = z.object({
 });
 export type EventWebhookAnswer = z.infer<typeof EventWebhookAnswer>;
 
+/**
+ * How a kind's webhook is verified: senders with an API ('provider') are checked by asking the provider
+ * whether a webhook points at the sender's address with the events Sendwell reads; SMTP senders have no such
+ * API, so theirs counts as verified once an event has arrived ('event'). Sendwell's own delivery needs none.
+ */
+export const WEBHOOK_CHECK: Record<SenderKind, 'provider' | 'event' | null> = {
+  sendwell: null,
+  sendgrid: 'provider',
+  postmark: 'provider',
+  ses: 'provider',
+  sesSmtp: 'event',
+  customSMTP: 'event',
+};
+
+export const WebhookVerification = z.object({
+  verified: z.boolean(),
+  /** Whether the provider's API was asked or, for SMTP senders, whether an event has arrived. */
+  checkedBy: z.enum(['provider', 'event']),
+  /** 'Webhook verified', or the spec's words on failure. */
+  message: z.string(),
+  /** What is wrong, in plain words; null when verified. */
+  problem: z.string().nullable(),
+});
+export type WebhookVerification = z.infer<typeof WebhookVerification>;
+
 const tags = ['senders'] as const;
 
 const addAndUpdate = <T extends z.ZodRawShape>(
@@ -333,9 +364,9 @@ export const senderRoutes = {
     roles: FULL_ACCESS,
     tags,
     summary:
-      "Verify an API provider's (SendGrid, Postmark) webhook: it has delivered at least one event to its address",
+      "Verify an API provider's (SendGrid, Postmark) event webhook: asks the provider whether a webhook points at the sender's address with every event Sendwell reads, and says what is wrong",
     body: SenderIdBody,
-    response: Ok,
+    response: WebhookVerification,
   }),
   verifySesWebhook: defineRoute({
     method: 'POST',
@@ -343,9 +374,10 @@ export const senderRoutes = {
     access: 'account',
     roles: FULL_ACCESS,
     tags,
-    summary: "Verify Amazon SES's event webhook: it has delivered at least one event to its address",
+    summary:
+      "Verify Amazon SES's event webhook: through the API, the identity's configuration set must publish every event Sendwell reads to an SNS topic the sender's address is subscribed to; through SMTP, an event must have arrived",
     body: SenderIdBody,
-    response: Ok,
+    response: WebhookVerification,
   }),
   verifySmtpWebhook: defineRoute({
     method: 'POST',
@@ -354,9 +386,9 @@ export const senderRoutes = {
     roles: FULL_ACCESS,
     tags,
     summary:
-      "Verify a custom SMTP sender's event webhook: it has delivered at least one event to its address",
+      "Verify a custom SMTP sender's event webhook: SMTP has no API to ask, so it is verified once an event has arrived at its address",
     body: SenderIdBody,
-    response: Ok,
+    response: WebhookVerification,
   }),
 };
 

@@ -36,6 +36,11 @@ const EnvSchema = z.object({
     .string()
     .includes('{region}', 'SES_SMTP_HOST must hold {region}')
     .default('email-smtp.{region}.amazonaws.com'),
+  // Amazon SNS carries SES's delivery events to a webhook; its API is asked who is subscribed to them.
+  SNS_API_URL: z
+    .string()
+    .includes('{region}', 'SNS_API_URL must hold {region}')
+    .default('https://sns.{region}.amazonaws.com'),
   SENDWELL_ROLE: Role.default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
@@ -62,6 +67,7 @@ export interface ProviderApis {
   postmark: string;
   ses: string;
   sesSmtpHost: string;
+  sns: string;
 }
 
 export interface Config {
@@ -123,6 +129,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       postmark: e.POSTMARK_API_URL,
       ses: e.SES_API_URL,
       sesSmtpHost: e.SES_SMTP_HOST,
+      sns: e.SNS_API_URL,
     },
     role: e.SENDWELL_ROLE,
     logLevel: e.LOG_LEVEL,

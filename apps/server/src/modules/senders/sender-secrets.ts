@@ -20,6 +20,12 @@ const REQUIRED_SECRETS: Record<SenderSettings['kind'], readonly SenderSecretFiel
   postmark: ['serverToken'],
 };
 
+/** The first required secret a kind's stored secrets lack, if any. */
+export const missingSecret = (
+  kind: SenderSettings['kind'],
+  secrets: SenderSecrets,
+): SenderSecretField | undefined => REQUIRED_SECRETS[kind].find((field) => secrets[field] === undefined);
+
 const isSecretField = (key: string): key is SenderSecretField =>
   (SENDER_SECRET_FIELDS as readonly string[]).includes(key);
 
@@ -48,7 +54,7 @@ export const mergeSecrets = (
   const kept: SenderSecrets = {};
   for (const field of SENDER_SECRET_FIELDS)
     if (merged[field] !== undefined && fieldsOf(kind).includes(field)) kept[field] = merged[field];
-  const missing = REQUIRED_SECRETS[kind].find((field) => kept[field] === undefined);
+  const missing = missingSecret(kind, kept);
   if (missing)
     throw new BadRequestError(SenderMessages.secretRequired, { [missing]: SenderMessages.secretRequired });
   return kept;

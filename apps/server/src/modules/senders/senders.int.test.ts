@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SenderMessages, senderRoutes, sendingEventRoutes, type SenderRecord } from '@sendwell/contracts';
 import { linkFrom, waitForMail } from '../../../test/outbox';
 import { startProviderPeer } from '../../../test/provider-peer';
-import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
+import { startSmtpServer, type SmtpPeer } from '../../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInNewMember, signUpUser, type SignedUpUser } from '../../../test/users';
 import type { ApiResponse, TestBrowser } from '../../../test/http-client';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   owner = await signUpUser(t.app);
   recordAnswers(owner.browser);
-  smtp = await startSmtpPeer({ user: SMTP_USER, password: SMTP_PASSWORD, tls: 'none' });
+  smtp = await startSmtpServer({ auth: { user: SMTP_USER, password: SMTP_PASSWORD } });
 });
 afterAll(async () => {
   await Promise.all([t?.close(), smtp?.close(), provider?.close()]);
@@ -324,7 +324,7 @@ describe('sender address verification', () => {
 });
 
 describe('event webhooks of a sender', () => {
-  it('is verified only once the provider has delivered an event to its address', async () => {
+  it('of an SMTP sender, which has no API to ask, is verified once an event has reached its address', async () => {
     const { id } = (
       await owner.browser.call(senderRoutes.smtp.add, {
         body: smtpSender('hooks@shop.example', SMTP_PASSWORD),
@@ -337,8 +337,12 @@ describe('event webhooks of a sender', () => {
     const { webhookUrl } = (await owner.browser.call(sendingEventRoutes.createWebhook, { params: { id } }))
       .data;
     const early = await owner.browser.call(senderRoutes.verifySmtpWebhook, { body: { id } });
-    expect(early.status).toBe(409);
-    expect(early.error.message).toBe(SenderMessages.webhookNotVerified);
+    expect(early.data).toEqual({
+      verified: false,
+      checkedBy: 'event',
+      message: SenderMessages.webhookNotVerified,
+      problem: SenderMessages.webhookNoEvent,
+    });
     const wrongCall = await owner.browser.call(senderRoutes.verifySesWebhook, { body: { id } });
     expect(wrongCall.status).toBe(400);
 
@@ -349,7 +353,10 @@ describe('event webhooks of a sender', () => {
     });
     expect(delivered.statusCode).toBe(200);
     expect((await owner.browser.call(senderRoutes.verifySmtpWebhook, { body: { id } })).data).toEqual({
-      ok: true,
+      verified: true,
+      checkedBy: 'event',
+      message: SenderMessages.webhookVerified,
+      problem: null,
     });
     expect(
       (await owner.browser.call(senderRoutes.getEventWebhook, { query: { id: String(id) } })).data,

@@ -7,6 +7,7 @@ export const senderWebhookOf = (db: Db, accountId: string, senderId: number) =>
   db
     .selectFrom('sender_webhooks')
     .select([
+      'token_hash as tokenHash',
       'token_prefix as tokenPrefix',
       'created_at as createdAt',
       'last_event_at as lastEventAt',

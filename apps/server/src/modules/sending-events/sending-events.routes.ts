@@ -25,7 +25,7 @@ export const registerSendingEventRoutes = (app: FastifyInstance, ctx: AppContext
   );
   for (const call of ['verifyWebhook', 'verifySesWebhook', 'verifySmtpWebhook'] as const) {
     registerRoute(app, senderRoutes[call], ({ auth, body }) =>
-      verifyEventWebhook(ctx.db, auth.accountId, body.id, call),
+      verifyEventWebhook(ctx, auth.accountId, body.id, call),
     );
   }
   registerRoute(

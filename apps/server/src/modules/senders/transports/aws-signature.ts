@@ -9,12 +9,17 @@ export interface AwsCredentials {
   region: string;
 }
 
+/** RFC 3986 encoding, as Signature Version 4 wants it. */
+const encodeRfc3986 = (text: string): string =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /**
  * Signature Version 4 headers for one AWS request (docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv.html),
- * for calls without a query string, as Sendwell's SES calls are.
+ * for calls without a query string, as Sendwell's SES and SNS calls are. Services other than S3 sign each path
+ * segment encoded twice: once in the URL, once more here.
  */
 export const signAwsRequest = (
-  request: { method: string; url: string; body: string; service: string },
+  request: { method: string; url: string; body: string; service: string; contentType?: string },
   credentials: AwsCredentials,
   now: Date,
 ): Record<string, string> => {
@@ -24,7 +29,7 @@ export const signAwsRequest = (
   const headers: Record<string, string> = {
     host: url.host,
     'x-amz-date': amzDate,
-    'content-type': 'application/json',
+    'content-type': request.contentType ?? 'application/json',
   };
   const signedHeaders = Object.keys(headers).sort().join(';');
   const canonicalHeaders = Object.keys(headers)
@@ -33,7 +38,7 @@ export const signAwsRequest = (
     .join('');
   const canonicalRequest = [
     request.method,
-    url.pathname,
+    url.pathname.split('/').map(encodeRfc3986).join('/'),
     '',
     canonicalHeaders,
     signedHeaders,

@@ -5,7 +5,8 @@ import type { SenderSecrets } from '../sender-secrets';
 import { createPostmarkTransport } from './postmark-transport';
 import { createSendgridTransport } from './sendgrid-transport';
 import type { SenderTransport } from './sender-transport';
-import { createSesTransport, sesBaseUrl } from './ses-transport';
+import { regionalUrl } from './ses-api';
+import { createSesTransport } from './ses-transport';
 import { createSmtpSenderTransport } from './smtp-transport';
 
 export interface TransportOptions {
@@ -37,7 +38,7 @@ export const createSenderTransport = (
     case 'sesSmtp':
       return createSmtpSenderTransport(
         {
-          host: sesBaseUrl(options.apis.sesSmtpHost, settings.region),
+          host: regionalUrl(options.apis.sesSmtpHost, settings.region),
           port: 587,
           tls: 'starttls',
           user: settings.user,
@@ -56,7 +57,7 @@ export const createSenderTransport = (
       );
     case 'ses':
       return createSesTransport(
-        sesBaseUrl(options.apis.ses, settings.region),
+        regionalUrl(options.apis.ses, settings.region),
         {
           accessKeyId: settings.accessKeyId,
           secretAccessKey: secrets.secretAccessKey ?? '',
@@ -64,6 +65,7 @@ export const createSenderTransport = (
         },
         identity,
         options.timeoutMs,
+        (region) => regionalUrl(options.apis.sns, region),
       );
     case 'postmark':
       return createPostmarkTransport(

@@ -1,4 +1,5 @@
 import { callProvider, joinUrl, providerRefusal } from './provider-http';
+import { POSTMARK_STREAM, readPostmarkWebhooks } from './postmark-webhooks';
 import type { SenderIdentity, SenderTransport } from './sender-transport';
 
 const PROVIDER = 'Postmark';
@@ -25,6 +26,7 @@ export const createPostmarkTransport = (
       );
       if (!response.ok) throw providerRefusal(PROVIDER, CREDENTIAL, response.status);
     },
+    eventWebhooks: () => readPostmarkWebhooks({ baseUrl, headers, timeoutMs }),
     async deliver(id, message) {
       const from = identity.name
         ? `"${identity.name.replace(/"/g, '')}" <${identity.email}>`
@@ -35,7 +37,7 @@ export const createPostmarkTransport = (
         Subject: message.subject,
         HtmlBody: message.html,
         TextBody: message.text,
-        MessageStream: 'outbound',
+        MessageStream: POSTMARK_STREAM,
         Metadata: { sendwellMessageId: id },
       });
       const response = await callProvider(

@@ -53,4 +53,23 @@ export const providerRefusal = (provider: string, credential: string, status: nu
   return new ConnectionProblem(`${provider} refused the request (status ${status}).`);
 };
 
+/** Where and how one provider's API is called for one sender. */
+export interface ProviderApi {
+  baseUrl: string;
+  headers: Record<string, string>;
+  timeoutMs: number;
+}
+
+/** A GET of a path under the provider's API. */
+export const getFromProvider = (provider: string, api: ProviderApi, path: string): Promise<Response> =>
+  callProvider(
+    provider,
+    { method: 'GET', url: joinUrl(api.baseUrl, path), headers: api.headers },
+    api.timeoutMs,
+  );
+
+/** An answer that does not have the documented shape. */
+export const unreadableAnswer = (provider: string): ConnectionProblem =>
+  new ConnectionProblem(`${provider} answered in a way Sendwell does not understand.`);
+
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;

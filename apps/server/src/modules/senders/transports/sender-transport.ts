@@ -1,3 +1,4 @@
+import type { SendingEventType } from '@sendwell/contracts';
 import type { MailTransport } from '../../../platform/mail';
 
 /**
@@ -7,6 +8,30 @@ import type { MailTransport } from '../../../platform/mail';
 export interface SenderTransport extends MailTransport {
   /** Connects and signs in, or checks the API credential; throws a ConnectionProblem in plain words. */
   check(): Promise<void>;
+  /**
+   * The event webhooks the provider has set up, read through its API; absent where there is no API to ask
+   * (SMTP). Throws a ConnectionProblem in plain words when the provider cannot be asked.
+   */
+  eventWebhooks?(): Promise<ProviderWebhooks>;
+}
+
+/** One webhook a provider has set up, in Sendwell's terms. */
+export interface ProviderWebhook {
+  url: string;
+  enabled: boolean;
+  /** False while the provider waits for the address to confirm it (an SNS subscription not yet confirmed). */
+  confirmed: boolean;
+  /** The events it reports, as Sendwell names them. */
+  events: SendingEventType[];
+}
+
+export interface ProviderWebhooks {
+  provider: string;
+  /** Where the member sets webhooks up at the provider, e.g. 'Settings → Mail Settings → Event Webhook'. */
+  where: string;
+  webhooks: ProviderWebhook[];
+  /** The provider's own name of each event, as its settings show it. */
+  eventNames: Record<SendingEventType, string>;
 }
 
 /** What failed when connecting, said so a marketer can act on it; never holds a credential. */

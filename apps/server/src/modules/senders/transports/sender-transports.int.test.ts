@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProviderPeer, type ProviderRequest, type ProviderReply } from '../../../../test/provider-peer';
-import { startSilentPeer, startSmtpPeer, type SmtpPeer } from '../../../../test/smtp-peer';
+import { startSilentPeer, startSmtpServer, type SmtpPeer } from '../../../../test/smtp-server';
 import { createPostmarkTransport } from './postmark-transport';
 import { createSendgridTransport } from './sendgrid-transport';
 import { ConnectionProblem, type SenderTransport } from './sender-transport';
@@ -46,9 +46,9 @@ describe('custom SMTP against a real SMTP server on loopback', () => {
 
   beforeAll(async () => {
     [plain, implicitTls, starttls] = await Promise.all([
-      startSmtpPeer({ user: USER, password: PASSWORD, tls: 'none' }),
-      startSmtpPeer({ user: USER, password: PASSWORD, tls: 'tls' }),
-      startSmtpPeer({ user: USER, password: PASSWORD, tls: 'starttls' }),
+      startSmtpServer({ auth: { user: USER, password: PASSWORD }, tls: 'none' }),
+      startSmtpServer({ auth: { user: USER, password: PASSWORD }, tls: 'tls' }),
+      startSmtpServer({ auth: { user: USER, password: PASSWORD }, tls: 'starttls' }),
     ]);
   });
   afterAll(async () => {
@@ -197,7 +197,7 @@ describe('API providers against a loopback HTTP server', () => {
       region: 'eu-west-1',
     };
     reply = () => ({ status: 200, body: { SendingEnabled: true } });
-    await createSesTransport(peer.url, credentials, identity, TIMEOUT_MS).check();
+    await createSesTransport(peer.url, credentials, identity, TIMEOUT_MS, () => peer.url).check();
     const checked = peer.requests.at(-1)!;
     expect(checked).toMatchObject({ method: 'GET', path: '/v2/email/account' });
     expect(checked.headers.authorization).toMatch(
@@ -206,21 +206,26 @@ describe('API providers against a loopback HTTP server', () => {
     expect(checked.headers.authorization).not.toContain('ses-secret-value');
 
     reply = () => ({ status: 200, body: { SendingEnabled: false } });
-    expect(await problemOf(createSesTransport(peer.url, credentials, identity, TIMEOUT_MS))).toBe(
-      'Sending is paused for this Amazon SES account in eu-west-1.',
-    );
+    expect(
+      await problemOf(createSesTransport(peer.url, credentials, identity, TIMEOUT_MS, () => peer.url)),
+    ).toBe('Sending is paused for this Amazon SES account in eu-west-1.');
 
     reply = () => ({
       status: 403,
       body: { message: 'The security token included in the request is invalid.' },
       headers: { 'x-amzn-ErrorType': 'UnrecognizedClientException:http://internal.amazon.com/' },
     });
-    expect(await problemOf(createSesTransport(peer.url, credentials, identity, TIMEOUT_MS))).toBe(
+    expect(
+      await problemOf(createSesTransport(peer.url, credentials, identity, TIMEOUT_MS, () => peer.url)),
+    ).toBe(
       'Amazon SES refused the access key ID or secret access key. Check them and the region (eu-west-1).',
     );
 
     reply = () => ({ status: 200, body: { MessageId: 'm-1' } });
-    await createSesTransport(peer.url, credentials, identity, TIMEOUT_MS).deliver('msg-5', message);
+    await createSesTransport(peer.url, credentials, identity, TIMEOUT_MS, () => peer.url).deliver(
+      'msg-5',
+      message,
+    );
     const sent = peer.requests.at(-1)!;
     expect(sent).toMatchObject({ method: 'POST', path: '/v2/email/outbound-emails' });
     expect(JSON.parse(sent.body)).toMatchObject({

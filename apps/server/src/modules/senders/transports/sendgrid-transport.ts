@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { callProvider, joinUrl, providerRefusal } from './provider-http';
+import { callProvider, joinUrl, providerRefusal, unreadableAnswer } from './provider-http';
+import { readSendgridWebhooks } from './sendgrid-webhooks';
 import { ConnectionProblem, type SenderIdentity, type SenderTransport } from './sender-transport';
 
 const PROVIDER = 'SendGrid';
@@ -23,13 +24,13 @@ export const createSendgridTransport = (
       );
       if (!response.ok) throw providerRefusal(PROVIDER, CREDENTIAL, response.status);
       const scopes = Scopes.safeParse(await response.json().catch(() => null));
-      if (!scopes.success)
-        throw new ConnectionProblem(`${PROVIDER} answered in a way Sendwell does not understand.`);
+      if (!scopes.success) throw unreadableAnswer(PROVIDER);
       if (!scopes.data.scopes.includes('mail.send'))
         throw new ConnectionProblem(
           `The ${PROVIDER} API key may not send mail: give it the "Mail Send" permission.`,
         );
     },
+    eventWebhooks: () => readSendgridWebhooks({ baseUrl, headers, timeoutMs }),
     async deliver(id, message) {
       const body = JSON.stringify({
         personalizations: [{ to: [{ email: message.to }] }],

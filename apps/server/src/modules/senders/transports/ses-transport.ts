@@ -1,19 +1,10 @@
 import { z } from 'zod';
-import { signAwsRequest, type AwsCredentials } from './aws-signature';
-import { callProvider, joinUrl, providerRefusal } from './provider-http';
+import type { AwsCredentials } from './aws-signature';
+import { createSesCaller, PROVIDER } from './ses-api';
+import { readSesWebhooks } from './ses-webhooks';
 import { ConnectionProblem, type SenderIdentity, type SenderTransport } from './sender-transport';
 
-const PROVIDER = 'Amazon SES';
-const CREDENTIALS_REFUSED = new Set([
-  'UnrecognizedClientException',
-  'SignatureDoesNotMatch',
-  'InvalidClientTokenId',
-  'IncompleteSignature',
-]);
 const Account = z.object({ SendingEnabled: z.boolean().optional() });
-
-/** The API base of a region; `{region}` in the configured base is filled in. */
-export const sesBaseUrl = (template: string, region: string): string => template.replace('{region}', region);
 
 /** Amazon SES API v2 (https://email.{region}.amazonaws.com), signed with Signature Version 4. */
 export const createSesTransport = (
@@ -21,24 +12,9 @@ export const createSesTransport = (
   credentials: AwsCredentials,
   identity: SenderIdentity,
   timeoutMs: number,
+  snsBaseUrl: (region: string) => string,
 ): SenderTransport => {
-  const call = async (method: 'GET' | 'POST', path: string, body: string): Promise<Response> => {
-    const url = joinUrl(baseUrl, path);
-    const headers = signAwsRequest({ method, url, body, service: 'ses' }, credentials, new Date());
-    const response = await callProvider(
-      PROVIDER,
-      { method, url, headers, ...(method === 'POST' ? { body } : {}) },
-      timeoutMs,
-    );
-    if (response.ok) return response;
-    const errorType = (response.headers.get('x-amzn-errortype') ?? '').split(':')[0] ?? '';
-    if (response.status === 403 && CREDENTIALS_REFUSED.has(errorType)) {
-      throw new ConnectionProblem(
-        `${PROVIDER} refused the access key ID or secret access key. Check them and the region (${credentials.region}).`,
-      );
-    }
-    throw providerRefusal(PROVIDER, 'access key', response.status);
-  };
+  const call = createSesCaller(baseUrl, credentials, timeoutMs);
   return {
     async check() {
       const response = await call('GET', '/v2/email/account', '');
@@ -48,6 +24,7 @@ export const createSesTransport = (
           `Sending is paused for this ${PROVIDER} account in ${credentials.region}.`,
         );
     },
+    eventWebhooks: () => readSesWebhooks(call, { credentials, snsBaseUrl, timeoutMs }, identity.email),
     async deliver(id, message) {
       const from = identity.name
         ? `"${identity.name.replace(/"/g, '')}" <${identity.email}>`
