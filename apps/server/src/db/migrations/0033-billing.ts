@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (account_id, id),
       unique (account_id, request_id)
     );
-    create index billing_payments_history_idx on billing_payments (account_id, created_at desc) where status = 'paid';
+    create index billing_payments_history_idx on billing_payments (account_id, settled_at desc) where status = 'paid';
 
     -- Payment events already applied, so a replayed event changes nothing.
     create table billing_events (

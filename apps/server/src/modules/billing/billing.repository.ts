@@ -134,7 +134,6 @@ export const selectPaidPayments = (db: Db, accountId: string) =>
     .selectFrom('billing_payments')
     .select([
       'id',
-      'number',
       'kind',
       'plan_id as planId',
       'period',
@@ -147,6 +146,6 @@ export const selectPaidPayments = (db: Db, accountId: string) =>
     ])
     .where('account_id', '=', accountId)
     .where('status', '=', 'paid')
-    .orderBy('created_at', 'desc')
-    .limit(500)
+    .orderBy('settled_at', 'desc')
+    .orderBy('number', 'desc')
     .execute();
