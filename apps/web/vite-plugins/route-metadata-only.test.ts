@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transformSync } from 'rolldown/utils';
+import { transformWithOxc } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { splitContractModule, stripRouteSchemas } from './route-metadata-only';
 
@@ -85,7 +85,7 @@ describe('splitContractModule', () => {
     expect(splitContractModule(code, ID, resolved)).toBeUndefined();
   });
 
-  it('splits every contract file of the package', () => {
+  it('splits every contract file of the package', async () => {
     const dir = join(import.meta.dirname, '../../../packages/contracts/src');
     const files = readdirSync(dir).filter(
       (file) => /\.ts$/.test(file) && !file.includes('.test.') && file !== 'index.ts',
@@ -93,7 +93,7 @@ describe('splitContractModule', () => {
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const id = join(dir, file);
-      const js = transformSync(id, readFileSync(id, 'utf8')).code;
+      const { code: js } = await transformWithOxc(readFileSync(id, 'utf8'), id);
       expect(splitContractModule(stripRouteSchemas(js, id), id, resolved), file).toBeDefined();
     }
   });
