@@ -13,6 +13,7 @@ const WEB_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-plugins',
   'packages/contracts/src',
   'packages/domain/src',
 ];

@@ -30,23 +30,7 @@ export const BUNDLE_BUDGET_KB = { firstRoute: 250, laterRoute: 100 } as const;
  * Keyed by manifest key: 'index.html' for the first route, the page's source path for a later one.
  */
 export const OVER_TARGET_ALLOWANCES_KB: Readonly<Record<string, number>> = {
-  // Two files: the entry module and one chunk with everything it imports (as 45 files, each compressed
-  // alone, it weighed 19 KB more). Each part minified and gzipped alone: antd and its building blocks
-  // 143 KB (ConfigProvider and its style engine, App with modal, message and notification, Layout, Menu,
-  // Dropdown, Typography with the Input it brings, Button, Spin, Alert, Avatar, 24 icons), React and React
-  // DOM 67, the data router 35, zod 29 with the contracts' schemas 7 (the web checks every answer against
-  // its contract, and the pages parse their addresses and forms with those schemas), TanStack Query 11.
-  // What moves out of it lands on the pages that share it (Dropdown, Menu, Input, zod), most of which are
-  // over their own target.
-  'index.html': 278,
-  // The lists table: antd Table (with Pagination, Checkbox, Radio, Tag: about 40 KB once its filter menu,
-  // virtual body and page-size Select load on demand), Segmented, Descriptions, the segment entries and
-  // the row actions.
-  'src/app/contacts-page.tsx': 106,
-  // Card, Tabs, Steps, Form, Select and Radio for the property form, the lists and the timeline.
-  'src/features/contacts/components/contact-page.tsx': 121,
-  // Table, Form and Card (which brings Tabs) on one tab.
-  'src/features/store-integration/components/store-integration-tab.tsx': 110,
+  // None: every route is within the target (docs/benchmarks.md, 2026-11-26, "zod only where a page uses it").
 };
 
 export interface ManifestChunk {

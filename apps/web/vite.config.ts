@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { routeMetadataOnly } from './vite-plugins/route-metadata-only';
 
 /*
  * antd's building blocks declare no `sideEffects` in their package.json, so the bundler keeps every module
@@ -12,10 +13,11 @@ import { defineConfig, type Plugin } from 'vite';
 const PURE_PACKAGES = /\/node_modules\/(@rc-component|@ant-design)\/.*\.js$/;
 
 /*
- * Parts of antd Table and Pagination that every table page downloaded and almost none shows: each import of
- * them inside antd is pointed at a stand-in in src/components/antd-on-demand that fetches the real part
- * when it first renders. Measured on the build (npm run bench:web-bundle): about 35 KB gzipped off every
- * page with a Table. The development server keeps antd as it is.
+ * Parts of antd Table, Pagination and Card that every page using them downloaded and almost none shows:
+ * each import of them inside antd is pointed at a stand-in in src/components/antd-on-demand that fetches
+ * the real part when it first renders. Measured on the build (npm run bench:web-bundle): about 35 KB
+ * gzipped off every page with a Table, and Tabs off every page with a Card and no tabs of its own. The
+ * development server keeps antd as it is.
  */
 const ON_DEMAND_ANTD_PARTS: { importer: string; source: string; standIn: string }[] = [
   // The column filter menu (Tree, Menu, Checkbox, Radio, search): only for a column with `filters`.
@@ -35,6 +37,12 @@ const ON_DEMAND_ANTD_PARTS: { importer: string; source: string; standIn: string 
     importer: 'antd/es/table/InternalTable.js',
     source: './RcTable/VirtualTable',
     standIn: 'virtual-table.tsx',
+  },
+  // The tabs of a Card with `tabList`, which no page uses: Tabs came with every Card.
+  {
+    importer: 'antd/es/card/Card.js',
+    source: '../tabs',
+    standIn: 'card-tabs.tsx',
   },
 ];
 
@@ -100,7 +108,7 @@ const precompress = (): Plugin => ({
 // The server (port 3000) serves /api and, in production, this build from apps/web/dist.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdOnDemand(), precompress()],
+  plugins: [react(), antdOnDemand(), routeMetadataOnly(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

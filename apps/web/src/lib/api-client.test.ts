@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthMessages, authRoutes, devRoutes, userRoutes } from '@sendwell/contracts';
-import { ApiRequestError, callApi } from './api-client';
+import { ApiError, AuthMessages, authRoutes, devRoutes, userRoutes } from '@sendwell/contracts';
+import { apiErrorOf, ApiRequestError, callApi } from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -146,5 +146,38 @@ describe('callApi', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(requestOf(fetchMock, 1).headers.get('X-CSRF-Token')).toBe('fresh');
+  });
+});
+
+describe('apiErrorOf', () => {
+  it('reads an error answer as the ApiError schema of the contracts does', () => {
+    const bodies: unknown[] = [
+      { error: { code: 'NAME_TAKEN', message: 'Taken' } },
+      { error: { code: 'BAD', message: 'Bad', fields: { name: 'Too long' } } },
+      { error: { code: 'BAD', message: 'Bad', fields: { name: 3 } } },
+      { error: { code: 'BAD', message: 'Bad', fields: null } },
+      { error: { code: 'BAD', message: 'Bad', fields: ['Too long'] } },
+      { error: { code: 'BAD', message: 'Bad', extra: true }, other: 1 },
+      { error: { code: 1, message: 'Bad' } },
+      { error: { code: 'BAD' } },
+      { error: ['BAD', 'Bad'] },
+      { error: null },
+      [{ error: { code: 'BAD', message: 'Bad' } }],
+      'text',
+      null,
+    ];
+    for (const body of bodies) {
+      const parsed = ApiError.safeParse(body);
+      const error = apiErrorOf(400, JSON.stringify(body));
+      const label = JSON.stringify(body);
+      if (!parsed.success) {
+        expect(error.code, label).toBe('HTTP_400');
+        continue;
+      }
+      expect({ code: error.code, message: error.message, fields: error.fields }, label).toEqual({
+        fields: undefined,
+        ...parsed.data.error,
+      });
+    }
   });
 });

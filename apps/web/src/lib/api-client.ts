@@ -1,9 +1,9 @@
 import {
-  ApiError,
   AuthMessages,
   authRoutes,
   buildPath,
   type AnyRoute,
+  type ApiError,
   type RouteBody,
   type RouteParams,
   type RouteQuery,
@@ -96,12 +96,46 @@ export const parseJson = (text: string): unknown => {
 
 const readJson = async (response: Response): Promise<unknown> => parseJson(await response.text());
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The `error` of an answer shaped as the contracts' ApiError, checked by hand: this runs on every page,
+ * and the production build ships no zod where no page needs it (vite-plugins/route-metadata-only.ts).
+ */
+const apiErrorBodyOf = (body: unknown): ApiError['error'] | undefined => {
+  const error = isRecord(body) ? body.error : undefined;
+  if (!isRecord(error) || typeof error.code !== 'string' || typeof error.message !== 'string')
+    return undefined;
+  const { fields } = error;
+  if (fields === undefined) return { code: error.code, message: error.message };
+  if (!isRecord(fields) || !Object.values(fields).every((text) => typeof text === 'string')) return undefined;
+  return { code: error.code, message: error.message, fields: fields as Record<string, string> };
+};
+
 /** The error a failed answer carries, or 'Something went wrong' when it carries none. */
 export const apiErrorOf = (status: number, text: string): ApiRequestError => {
-  const parsed = ApiError.safeParse(parseJson(text));
-  if (!parsed.success) return new ApiRequestError(status, `HTTP_${status}`, AuthMessages.somethingWentWrong);
-  const { code, message, fields } = parsed.data.error;
-  return new ApiRequestError(status, code, message, fields);
+  const error = apiErrorBodyOf(parseJson(text));
+  if (!error) return new ApiRequestError(status, `HTTP_${status}`, AuthMessages.somethingWentWrong);
+  return new ApiRequestError(status, error.code, error.message, error.fields);
+};
+
+/**
+ * A successful answer's body, checked against the route's response schema where the route still has it:
+ * in development and in tests. The production build drops the schemas from the routes
+ * (vite-plugins/route-metadata-only.ts); the server has checked the answer against the same schema before
+ * sending it.
+ */
+export const answerOf = (route: AnyRoute, status: number, body: unknown): unknown => {
+  const schema: AnyRoute['response'] | undefined = route.response;
+  if (!schema) return body;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    // The user only sees the generic message; whoever debugs needs to know which field broke the contract.
+    console.error(`${route.method} ${route.path} answered outside its contract`, parsed.error.issues);
+    throw new ApiRequestError(status, 'INVALID_RESPONSE', AuthMessages.somethingWentWrong);
+  }
+  return parsed.data;
 };
 
 const errorFrom = async (response: Response): Promise<ApiRequestError> =>
@@ -119,7 +153,7 @@ export const csrfToken = async (): Promise<string | undefined> => {
 /**
  * Calls one contract route: fills its path, builds its query string, sends its body as JSON with the CSRF
  * header (fetching the cookie first when a write finds none), and checks the answer against the route's
- * response schema.
+ * response schema where the build keeps it (answerOf).
  * Throws ApiRequestError for any failure.
  */
 export function callApi<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>>;
@@ -147,11 +181,5 @@ export async function callApi(route: AnyRoute, options: LooseOptions = {}): Prom
   }
 
   if (!response.ok) throw await errorFrom(response);
-  const parsed = route.response.safeParse(await readJson(response));
-  if (!parsed.success) {
-    // The user only sees the generic message; whoever debugs needs to know which field broke the contract.
-    console.error(`${route.method} ${route.path} answered outside its contract`, parsed.error.issues);
-    throw new ApiRequestError(response.status, 'INVALID_RESPONSE', AuthMessages.somethingWentWrong);
-  }
-  return parsed.data;
+  return answerOf(route, response.status, await readJson(response));
 }

@@ -1,5 +1,6 @@
 import type { Location } from 'react-router';
-import { ListType } from '@sendwell/contracts';
+import { LIST_TYPES, type ListType } from '@sendwell/contracts';
+import { oneOf } from './address-params';
 
 /**
  * Router state the lists table hands to a list's contacts view: the list's name and type (archived lists
@@ -25,9 +26,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const readListViewState = (state: unknown): ListViewState | undefined => {
   if (!isRecord(state)) return undefined;
   const { listName, listType, backTo } = state;
-  const type = ListType.safeParse(listType);
-  if (typeof listName !== 'string' || !type.success || typeof backTo !== 'string') return undefined;
+  const type = oneOf(LIST_TYPES, listType);
+  if (typeof listName !== 'string' || !type || typeof backTo !== 'string') return undefined;
   // Only an address inside the app, so crafted state cannot send the back link elsewhere.
   if (!backTo.startsWith('/app/')) return undefined;
-  return { listName, listType: type.data, backTo };
+  return { listName, listType: type, backTo };
 };

@@ -1,5 +1,5 @@
 import { AuthMessages, type AnyRoute, type RouteResponse } from '@sendwell/contracts';
-import { apiErrorOf, ApiRequestError, CSRF_HEADER, csrfToken, parseJson } from './api-client';
+import { answerOf, apiErrorOf, ApiRequestError, CSRF_HEADER, csrfToken, parseJson } from './api-client';
 
 export interface MultipartOptions {
   /** Share of the body sent so far, 0 to 1; a large file takes a while to leave the browser. */
@@ -10,7 +10,7 @@ export interface MultipartOptions {
 }
 
 /**
- * Posts a multipart form to a contract route and checks the answer against the route's response schema.
+ * Posts a multipart form to a contract route and checks the answer as callApi does (answerOf).
  * The JSON client sends only JSON bodies; this one carries files, with the same CSRF header, and uses
  * XMLHttpRequest because fetch reports no upload progress.
  */
@@ -44,10 +44,5 @@ export async function postMultipart(
   });
 
   if (status < 200 || status >= 300) throw apiErrorOf(status, text);
-  const parsed = route.response.safeParse(parseJson(text));
-  if (!parsed.success) {
-    console.error(`${route.method} ${route.path} answered outside its contract`, parsed.error.issues);
-    throw new ApiRequestError(status, 'INVALID_RESPONSE', AuthMessages.somethingWentWrong);
-  }
-  return parsed.data;
+  return answerOf(route, status, parseJson(text));
 }

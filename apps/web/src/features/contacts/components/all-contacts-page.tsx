@@ -4,10 +4,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import {
   CONTACT_SEARCH_SHORT_LENGTH,
-  ContactSortBy,
   type BulkContactsJob,
   type ContactRow,
   type ContactSelection,
+  type ContactSortBy,
   type ContactStatus,
 } from '@sendwell/contracts';
 import { foldCase, pluraliseContacts } from '@sendwell/domain';
@@ -15,10 +15,15 @@ import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
 import { SearchBox } from '../../../components/search-box';
 import { TablePageFooter } from '../../../components/table-page-footer';
+import { oneOf } from '../../../lib/address-params';
 import { paths } from '../../../lib/paths';
 import { useSearchInput } from '../../../lib/use-search-input';
 import { contactFilterOf, useAllContacts, useExactContactCount } from '../api/get-all-contacts';
-import { useContactsTableState, type ContactsTableState } from '../hooks/use-contacts-table-state';
+import {
+  CONTACT_SORT_FIELDS,
+  useContactsTableState,
+  type ContactsTableState,
+} from '../hooks/use-contacts-table-state';
 import { ContactBulkActions } from './contact-bulk-actions';
 import { contactColumns, propertyColumn } from './contact-columns';
 import { PropertyColumnsPicker, usePropertyColumns } from './property-columns-picker';
@@ -97,9 +102,9 @@ export function AllContactsPage() {
 
   const onChange: TableProps<ContactRow>['onChange'] = (_pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = ContactSortBy.safeParse(single?.columnKey);
-    if (!field.success || !single?.order) return;
-    update({ sortBy: field.data, sortOrder: single.order, page: 1 });
+    const field = oneOf(CONTACT_SORT_FIELDS, single?.columnKey);
+    if (!field || !single?.order) return;
+    update({ sortBy: field, sortOrder: single.order, page: 1 });
   };
 
   const filtered = Boolean(state.search || state.status);

@@ -1,88 +1,36 @@
-import { Alert, Col, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ContactId, type ContactDetail } from '@sendwell/contracts';
+import { useEffect } from 'react';
+import { Alert, Skeleton } from 'antd';
+import { useParams } from 'react-router';
+import { lazyComponent } from '../../../components/lazy-component';
 import { LazyNotFoundPage as NotFoundPage } from '../../../components/lazy-not-found-page';
-import { PageTitle } from '../../../components/page-heading';
+import { idParam } from '../../../lib/address-params';
 import { isApiRequestError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
-import { formatDateTime } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { useContact } from '../api/get-contact';
-import { contactName } from './contact-fields';
-import { ContactListsCard } from './contact-lists-card';
-import { ContactPropertiesCard } from './contact-properties-card';
-import { ContactStatusTags } from './contact-status-tags';
-import { ContactSubscriptionCard } from './contact-subscription-card';
-import { ContactTimeline } from './contact-timeline';
-import { DeleteContactButton } from './delete-contact-button';
+
+const loading = <Skeleton active paragraph={{ rows: 12 }} />;
+
+/*
+ * The screen (its forms, selects, steps and timeline) is a chunk of its own, fetched while the contact
+ * loads: the page shows the same skeleton until both are there, and the page's own chunk, which starts
+ * the contact's request, is small.
+ */
+const loadContactScreen = () => import('./contact-screen').then((module) => module.ContactScreen);
+const ContactScreen = lazyComponent(loadContactScreen, loading);
 
 /** One contact on a page of its own: edit it on the left, everything that happened to it on the right. */
 export function ContactPage() {
-  const parsed = ContactId.safeParse(useParams().contactId);
-  if (!parsed.success) return <NotFoundPage />;
-  return <ContactPageFor contactId={parsed.data} />;
+  const contactId = idParam(useParams().contactId);
+  if (contactId === undefined) return <NotFoundPage />;
+  return <ContactPageFor contactId={contactId} />;
 }
 
 function ContactPageFor({ contactId }: { contactId: number }) {
   const contact = useContact(contactId);
-  if (contact.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  useEffect(() => void loadContactScreen(), []);
+  if (contact.isPending) return loading;
   if (contact.isError) {
     if (isApiRequestError(contact.error, 404)) return <NotFoundPage />;
     return <Alert type="error" showIcon title={contact.error.message} />;
   }
   return <ContactScreen contact={contact.data} />;
-}
-
-function ContactScreen({ contact }: { contact: ContactDetail }) {
-  const { accountAdminSettings } = useCurrentUser();
-  const navigate = useNavigate();
-  const name = contactName(contact);
-  return (
-    <Flex vertical gap={24}>
-      <Flex vertical gap={4}>
-        <Link to={paths.contacts}>
-          <ArrowLeftOutlined aria-hidden /> Contacts
-        </Link>
-        <Flex justify="space-between" align="flex-start" gap={16} wrap>
-          <Flex vertical gap={6} style={{ minWidth: 0 }}>
-            <PageTitle style={{ marginBottom: 0, wordBreak: 'break-all' }}>{name || contact.email}</PageTitle>
-            {name && <Typography.Text style={{ fontSize: 16 }}>{contact.email}</Typography.Text>}
-            <Flex gap={8} align="center" wrap>
-              <ContactStatusTags isUnsubscribed={contact.isUnsubscribed} isBlocked={contact.isBlocked} />
-              {contact.archived && (
-                <Tag color="warning" style={{ marginInlineEnd: 0 }}>
-                  Archived
-                </Tag>
-              )}
-              <Typography.Text type="secondary">
-                Added {formatDateTime(contact.createdOn, accountAdminSettings.timezone)}
-              </Typography.Text>
-            </Flex>
-          </Flex>
-          <DeleteContactButton contact={contact} onDeleted={() => void navigate(paths.contacts)} />
-        </Flex>
-      </Flex>
-      {contact.archived && (
-        <Alert
-          type="warning"
-          showIcon
-          title="This contact is archived"
-          description="It does not count toward your plan and receives no campaigns. Restore it to edit it."
-        />
-      )}
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={10}>
-          <Flex vertical gap={24}>
-            <ContactSubscriptionCard contact={contact} />
-            <ContactPropertiesCard contact={contact} />
-            <ContactListsCard contact={contact} />
-          </Flex>
-        </Col>
-        <Col xs={24} lg={14}>
-          <ContactTimeline contactId={contact.id} timeZone={accountAdminSettings.timezone} />
-        </Col>
-      </Row>
-    </Flex>
-  );
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ContactSortBy, ContactStatus, LIST_PAGE_SIZES } from '@sendwell/contracts';
+import { LIST_PAGE_SIZES, type ContactSortBy, type ContactStatus } from '@sendwell/contracts';
+import { keysOf, oneOf } from '../../../lib/address-params';
 
 export type SortOrder = 'ascend' | 'descend';
 
@@ -15,6 +16,14 @@ export interface ContactsTableState {
 
 export const DEFAULT_CONTACTS_PAGE_SIZE = 20;
 
+export const CONTACT_SORT_FIELDS = keysOf<ContactSortBy>({
+  createdOn: true,
+  email: true,
+  name: true,
+  status: true,
+});
+const CONTACT_STATUSES = keysOf<ContactStatus>({ subscribed: true, unsubscribed: true, blocked: true });
+
 const pageSizeOf = (value: string | null): number => {
   const size = Number(value);
   return LIST_PAGE_SIZES.some((allowed) => allowed === size) ? size : DEFAULT_CONTACTS_PAGE_SIZE;
@@ -27,14 +36,12 @@ const pageSizeOf = (value: string | null): number => {
 export const useContactsTableState = () => {
   const [params, setParams] = useSearchParams();
   const parsedPage = Number(params.get('page'));
-  const sortBy = ContactSortBy.safeParse(params.get('sortBy'));
-  const status = ContactStatus.safeParse(params.get('status'));
   const state: ContactsTableState = {
     page: Number.isInteger(parsedPage) && parsedPage > 1 ? parsedPage : 1,
     pageSize: pageSizeOf(params.get('pageSize')),
     search: (params.get('search') ?? '').trim(),
-    status: status.success ? status.data : undefined,
-    sortBy: sortBy.success ? sortBy.data : 'createdOn',
+    status: oneOf(CONTACT_STATUSES, params.get('status')),
+    sortBy: oneOf(CONTACT_SORT_FIELDS, params.get('sortBy')) ?? 'createdOn',
     sortOrder: params.get('sortOrder') === 'ascend' ? 'ascend' : 'descend',
   };
   const update = useCallback(

@@ -8,7 +8,7 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useImportHistory } from '../api/list-imports';
 import { importCountsText } from './import-counts-text';
-import { ErrorReportDownload } from './import-result-summary';
+import { ErrorReportDownload } from './import-report-button';
 
 const STATUS_TAGS: Record<ImportStatus, { label: string; color: string }> = {
   queued: { label: 'Waiting', color: 'default' },

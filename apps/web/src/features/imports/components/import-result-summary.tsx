@@ -1,10 +1,8 @@
-import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
-import { importRoutes, type ImportRecord } from '@sendwell/contracts';
-import { useMayCall } from '../../../lib/current-user';
+import { Alert, Descriptions, Flex, Typography } from 'antd';
+import type { ImportRecord } from '@sendwell/contracts';
 import { formatCount } from '../../../lib/format';
-import { errorReportUrl } from '../api/get-import';
 import { reportSummaryText } from './import-counts-text';
+import { ErrorReportDownload } from './import-report-button';
 
 const COUNT_LABELS: { key: keyof ImportRecord['counts']; label: string; help: string }[] = [
   { key: 'new', label: 'New', help: 'contacts created' },
@@ -14,33 +12,6 @@ const COUNT_LABELS: { key: keyof ImportRecord['counts']; label: string; help: st
   { key: 'duplicates', label: 'Duplicates', help: 'repeated in the file' },
   { key: 'warnings', label: 'Warnings', help: 'values left empty' },
 ];
-
-/**
- * The report of an import, for members who may read it: it quotes contacts' data, so members with limited
- * access are told to ask, as for exports.
- */
-export function ErrorReportDownload({ record, link }: { record: ImportRecord; link?: boolean }) {
-  const mayDownload = useMayCall(importRoutes.errorReport);
-  if (!record.hasErrorReport) return null;
-  if (!mayDownload)
-    return <Typography.Text type="secondary">Ask a member with full access for the report.</Typography.Text>;
-  return <ReportButton importId={record.id} link={link} />;
-}
-
-export function ReportButton({ importId, size, link }: { importId: number; size?: 'small'; link?: boolean }) {
-  return (
-    <Button
-      type={link ? 'link' : 'default'}
-      size={size}
-      icon={<DownloadOutlined />}
-      href={errorReportUrl(importId)}
-      download
-      style={link ? { paddingInline: 0 } : undefined}
-    >
-      Download report
-    </Button>
-  );
-}
 
 /** What an import did, row by row, with the skipped rows and left-out values to download and fix. */
 export function ImportResultSummary({ record }: { record: ImportRecord }) {

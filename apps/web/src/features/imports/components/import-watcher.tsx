@@ -4,7 +4,7 @@ import { importRoutes, type ImportRecord } from '@sendwell/contracts';
 import { useMayCall } from '../../../lib/current-user';
 import { isImportFinished, useImport } from '../api/get-import';
 import { importCountsText } from './import-counts-text';
-import { ReportButton } from './import-result-summary';
+import { ReportButton } from './import-report-button';
 
 /** Spec §9: notifications stay 7 seconds; one with a report to download stays until it is closed. */
 const NOTICE_SECONDS = 7;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_LIST_PAGE_SIZE, ListTableQuery, type ListSortField } from '@sendwell/contracts';
+import { DEFAULT_LIST_PAGE_SIZE, LIST_PAGE_SIZES, type ListSortField } from '@sendwell/contracts';
+import { idParam, keysOf, oneOf } from '../../../lib/address-params';
 
 export type SortOrder = 'ascend' | 'descend';
 
@@ -22,24 +23,26 @@ export const DEFAULT_TABLE_STATE: ListTableState = {
   archived: false,
 };
 
-const fields = ListTableQuery.shape;
+const SORT_FIELDS = keysOf<ListSortField>({
+  name: true,
+  type: true,
+  recipientsCount: true,
+  totalCampaignsSent: true,
+  createdOn: true,
+  updatedOn: true,
+});
+const SORT_ORDERS = keysOf<SortOrder>({ ascend: true, descend: true });
 
-/** One query parameter read with the API's own schema; anything it refuses falls back to the default. */
-const read = <T>(
-  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
-  raw: string | null,
-  fallback: T,
-): T => {
-  if (raw === null) return fallback;
-  const parsed = schema.safeParse(raw);
-  return parsed.success && parsed.data !== undefined ? parsed.data : fallback;
-};
+/** A page size the API accepts (ListTableQuery), else undefined. */
+const pageSizeOf = (raw: string | null): number | undefined =>
+  LIST_PAGE_SIZES.find((size) => size === Number(raw));
 
+/** Each query parameter read as the API's ListTableQuery reads it; anything it refuses falls back to the default. */
 export const parseTableState = (params: URLSearchParams): ListTableState => ({
-  page: read(fields.page, params.get('page'), DEFAULT_TABLE_STATE.page),
-  pageSize: read(fields.pageSize, params.get('pageSize'), DEFAULT_TABLE_STATE.pageSize),
-  sortBy: read(fields.sortBy, params.get('sortBy'), DEFAULT_TABLE_STATE.sortBy),
-  sortOrder: read(fields.sortOrder, params.get('sortOrder'), DEFAULT_TABLE_STATE.sortOrder),
+  page: idParam(params.get('page')) ?? DEFAULT_TABLE_STATE.page,
+  pageSize: pageSizeOf(params.get('pageSize')) ?? DEFAULT_TABLE_STATE.pageSize,
+  sortBy: oneOf(SORT_FIELDS, params.get('sortBy')) ?? DEFAULT_TABLE_STATE.sortBy,
+  sortOrder: oneOf(SORT_ORDERS, params.get('sortOrder')) ?? DEFAULT_TABLE_STATE.sortOrder,
   search: (params.get('search') ?? '').trim(),
   archived: params.get('archived') === 'true',
 });

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import {
-  DefinitionForActivityQuery,
   SegmentServerMessages,
+  type DefinitionForActivityQuery,
   type SegmentStartingPoint,
 } from '@sendwell/contracts';
-import { ACTIVITY_SEGMENT_PARAMS } from '../../../lib/activity-segment';
+import { ACTIVITY_SEGMENT_PARAMS, readActivitySegment } from '../../../lib/activity-segment';
 import { useCurrentUser } from '../../../lib/current-user';
 import { getActivityDefinitionQueryOptions } from '../api/get-activity-definition';
 import { useAddressEntry, type AddressEntry } from './use-address-entry';
@@ -14,15 +14,8 @@ import { prefilledWizardState, type WizardState } from './wizard-state';
 const activityEntry: AddressEntry<DefinitionForActivityQuery, SegmentStartingPoint> = {
   params: ACTIVITY_SEGMENT_PARAMS,
   read: (params) => {
-    const parsed = DefinitionForActivityQuery.safeParse(
-      Object.fromEntries(
-        ACTIVITY_SEGMENT_PARAMS.flatMap((name) => {
-          const value = params.get(name);
-          return value === null ? [] : [[name, value]];
-        }),
-      ),
-    );
-    return parsed.success ? { request: parsed.data } : { problem: SegmentServerMessages.unknownActivity };
+    const request = readActivitySegment(params);
+    return request ? { request } : { problem: SegmentServerMessages.unknownActivity };
   },
   fetch: (client, query) => client.fetchQuery(getActivityDefinitionQueryOptions(query)),
 };

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import {
-  EngagementSegmentType,
+  ENGAGEMENT_SEGMENT_TYPES,
   SegmentServerMessages,
   type EngagementSegmentStartingPoint,
+  type EngagementSegmentType,
 } from '@sendwell/contracts';
+import { oneOf } from '../../../lib/address-params';
 import { useCurrentUser } from '../../../lib/current-user';
 import { getEngagementDefinitionQueryOptions } from '../api/get-engagement-definition';
 import { timezoneOffsetAt } from './account-timezone';
@@ -17,10 +19,8 @@ export const ENGAGEMENT_TYPE_PARAM = 'selectedSegmentTypeForContactEngagement';
 const engagementEntry: AddressEntry<EngagementSegmentType, EngagementSegmentStartingPoint> = {
   params: [ENGAGEMENT_TYPE_PARAM],
   read: (params) => {
-    const parsed = EngagementSegmentType.safeParse(params.get(ENGAGEMENT_TYPE_PARAM));
-    return parsed.success
-      ? { request: parsed.data }
-      : { problem: SegmentServerMessages.unknownEngagementType };
+    const type = oneOf(ENGAGEMENT_SEGMENT_TYPES, params.get(ENGAGEMENT_TYPE_PARAM));
+    return type ? { request: type } : { problem: SegmentServerMessages.unknownEngagementType };
   },
   fetch: (client, name) => client.fetchQuery(getEngagementDefinitionQueryOptions(name)),
 };

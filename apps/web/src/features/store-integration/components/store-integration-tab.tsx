@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { Alert, Flex, Skeleton } from 'antd';
 import { storeIntegrationRoutes, WebhookMessages } from '@sendwell/contracts';
+import { lazyComponent } from '../../../components/lazy-component';
 import { useMayCall } from '../../../lib/current-user';
 import { useStoreConnection } from '../api/get-store-connection';
-import { ConnectStoreForm } from './connect-store-form';
 import { StoreConnectionCard } from './store-connection-card';
 import { StoreEventsCard } from './store-events-card';
+
+/*
+ * The form (Form, Radio, the address and secret rules) is fetched when it shows: before a store is
+ * connected, or to change it. A connected store's tab shows the connection and its events without it.
+ */
+const ConnectStoreForm = lazyComponent(
+  () => import('./connect-store-form').then((module) => module.ConnectStoreForm),
+  <Skeleton active paragraph={{ rows: 5 }} />,
+);
 
 /** /app/settings/store-integration: connect a store by its webhook secret and watch what it sends. */
 export function StoreIntegrationTab() {
