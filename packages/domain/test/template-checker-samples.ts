@@ -1,3 +1,5 @@
+import type { FindingKind } from '@sendwell/contracts';
+
 /** HTML samples for the template checker's tests: a clean email, one with known problems, and a large one. */
 
 export const PREHEADER =
@@ -16,7 +18,7 @@ export const emailHtml = (
 
 /**
  * A marketing email with one of each problem the checker knows: no preheader, no unsubscribe link, an image
- * without alt text, light grey text on white, a javascript: link and a localhost link, display:flex,
+ * without alt text, light grey text on white, an empty link and a localhost link, display:flex,
  * and dark text with no background of its own.
  */
 export const PROBLEM_TEMPLATE = `<!doctype html>
@@ -29,7 +31,7 @@ export const PROBLEM_TEMPLATE = `<!doctype html>
     <h1 style="color:#111111;font-size:28px">Spring sale</h1>
     <p style="color:#aaaaaa;font-size:14px">Everything in the shop is 20% off until Sunday.</p>
     <div style="display:flex;gap:12px">
-      <a href="javascript:alert(1)" style="color:#1d4ed8">Réserver</a>
+      <a href="#" style="color:#1d4ed8">Réserver</a>
       <a href="http://localhost:3000/shop" style="color:#1d4ed8">Voir la boutique</a>
     </div>
   </td></tr>
@@ -37,6 +39,17 @@ export const PROBLEM_TEMPLATE = `<!doctype html>
 <p style="color:#222222;font-family:Arial,sans-serif">Questions? Reply to this email.</p>
 </body>
 </html>`;
+
+/** The kinds of finding PROBLEM_TEMPLATE has: every kind but size. */
+export const PROBLEM_TEMPLATE_KINDS: readonly FindingKind[] = [
+  'unsubscribe',
+  'preheader',
+  'link',
+  'image-alt',
+  'contrast',
+  'css-support',
+  'dark-mode',
+];
 
 const SECTION = (index: number) => `
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" bgcolor="#f4f4f5" style="background-color:#f4f4f5">

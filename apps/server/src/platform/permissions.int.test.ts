@@ -1051,6 +1051,18 @@ const ROUTES: Record<string, RouteRow> = {
     input: () => ({ body: { name: unique('Account'), timezone: 'Europe/Paris', defaultSenderId: null } }),
   },
 
+  // template checker: every member may read the findings and the dark-mode preview of the account's templates
+  'GET /api/template/:id/check': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+  'GET /api/template/:id/check/dark-preview': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+
   // development (not served in production)
   'GET /api/dev/outbox': { access: 'public' },
 };

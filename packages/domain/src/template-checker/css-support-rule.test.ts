@@ -52,3 +52,15 @@ describe('CSS support in Gmail, Outlook and Apple Mail (caniemail)', () => {
     ).toContain('css-linear-gradient');
   });
 });
+
+describe('what the CSS check leaves out', () => {
+  it('skips declarations that ask for the default, which change nothing where ignored', () => {
+    expect(declarationFeatures({ property: 'outline', value: 'none', important: false })).toEqual([]);
+    expect(
+      declarationFeatures({ property: 'outline', value: '2px solid #1d4ed8', important: false }),
+    ).toEqual(['css-outline']);
+    expect(declarationFeatures({ property: 'display', value: 'none', important: false })).toEqual([
+      'css-display-none',
+    ]);
+  });
+});

@@ -102,10 +102,14 @@ const DISPLAY_FEATURES: Record<string, string> = {
   none: 'css-display-none',
 };
 
+/** Values that ask for what a client does anyway: where the property is ignored, nothing changes. */
+const DEFAULT_VALUE = /^(normal|none|auto|initial|inherit|unset|0(px)?)$/i;
+
 /** The caniemail features one declaration uses. */
 export const declarationFeatures = ({ property, value, important }: StyleDeclaration): string[] => {
   const features: string[] = [];
   if (property.startsWith('--')) features.push('css-variables');
+  else if (property !== 'display' && DEFAULT_VALUE.test(value)) return important ? ['css-important'] : [];
   else if (property === 'display') features.push(DISPLAY_FEATURES[value.toLowerCase()] ?? 'css-display');
   else if (property === 'flex-direction') {
     if (/column/i.test(value)) features.push('css-flex-direction');
@@ -199,6 +203,8 @@ const ENHANCEMENTS = [
   'css-transform',
   'css-opacity',
   'css-cursor',
+  // Emails import web fonts this way; where it is ignored, the fallback font shows.
+  'css-at-import',
 ];
 
 /** A result: y, n, a (partly) or u (unknown), with its note numbers. */

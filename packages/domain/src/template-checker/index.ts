@@ -8,6 +8,7 @@ import { checkPreheader } from './preheader-rule';
 import { checkSize, htmlBytes } from './size-rule';
 import { checkUnsubscribe } from './unsubscribe-rule';
 import { parseTemplate } from './template-document';
+import { foldCase } from '../fold-case';
 
 export { darkModeHtml } from './dark-mode';
 export { UNSUBSCRIBE_MERGE_TAG } from './unsubscribe-rule';
@@ -39,3 +40,16 @@ export const checkTemplate = (html: string, options: { marketing: boolean }): Te
     findings,
   };
 };
+
+const TRANSACTIONAL = 'transactional';
+
+/**
+ * Whether a template is marketing, which needs an unsubscribe link: all are, but those made for transactional
+ * email (the gallery's Transactional use case, or an email type named so, such as 'Transactional receipts').
+ */
+export const isMarketingTemplate = (template: {
+  useCases: readonly string[];
+  templateChannel: string | null;
+}): boolean =>
+  !template.useCases.some((useCase) => foldCase(useCase) === TRANSACTIONAL) &&
+  !foldCase(template.templateChannel ?? '').includes(TRANSACTIONAL);
