@@ -8,13 +8,14 @@ import { TemplateId } from './templates.contract';
  * Every finding is advice: none stops a template from being saved or sent.
  */
 
+/** In the order a marketer fixes them: what stops the email working first, then what hurts how it reads. */
 export const FindingKind = z.enum([
   'size',
-  'image-alt',
-  'contrast',
-  'link',
   'unsubscribe',
   'preheader',
+  'link',
+  'image-alt',
+  'contrast',
   'css-support',
   'dark-mode',
 ]);
