@@ -30,6 +30,7 @@ import { registerTemplateSubmissionRoutes } from './modules/template-submissions
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
+import { registerTemplateCheckerRoutes } from './modules/template-checker/template-checker.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
@@ -184,6 +185,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerCampaignRoutes(app, ctx);
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
+  registerTemplateCheckerRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerBillingRoutes(app, ctx);

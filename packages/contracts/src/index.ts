@@ -25,3 +25,4 @@ export * from './account-settings.contract';
 export * from './template-actions.contract';
 export * from './template-blocks.contract';
 export * from './billing.contract';
+export * from './template-checker.contract';

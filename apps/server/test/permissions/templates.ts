@@ -140,4 +140,16 @@ export const templatesPermissions: RouteTable = {
     input: async ({ a }) => ({ params: { id: await templateIn(a) }, body: { folder: null } }),
     crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) }, body: { folder: null } }),
   },
+
+  // template checker: every member may read the findings and the dark-mode preview of the account's templates
+  'GET /api/template/:id/check': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
+  'GET /api/template/:id/check/dark-preview': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
+  },
 };

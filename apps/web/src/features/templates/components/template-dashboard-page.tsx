@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Popover, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Popover, Skeleton, Spin, Tabs, Tag, Tooltip, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
   CopyOutlined,
@@ -32,6 +32,7 @@ import { useTemplate } from '../api/get-template';
 import { useTemplateSubmissions } from '../api/get-template-submissions';
 import { useRemoveTemplate } from '../api/template-mutations';
 import { lazyDialog } from '../../../components/lazy-component';
+import { darkPreviewPath } from '../checker/dark-preview-path';
 import { DuplicateTemplateModal } from './duplicate-template-modal';
 import { TemplatePreview } from './template-preview';
 
@@ -70,6 +71,11 @@ const TemplateInsightsTab = lazyComponent(
   () => import('./template-insights-tab').then((module) => module.TemplateInsightsTab),
   tabLoader,
 );
+// The checker's findings arrive after the preview: its code is fetched beside it, not with the page.
+const TemplateCheckerPanel = lazyComponent(
+  () => import('../checker/template-checker-panel').then((module) => module.TemplateCheckerPanel),
+  <Skeleton active paragraph={{ rows: 4 }} />,
+);
 
 /** /app/template/{templateId}: a template's name and ID, its preview and what can be done with it (spec 3 §2.5). */
 export function TemplateDashboardPage() {
@@ -89,6 +95,7 @@ function TemplateDashboard({ id }: { id: number }) {
   const mayRemove = useMayCall(templateRoutes.removeTemplate);
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog>();
+  const [darkMode, setDarkMode] = useState(false);
 
   // Spec 3 §2.5: back goes to the saved list after an upload, else to the previous page.
   const back = () => {
@@ -130,7 +137,20 @@ function TemplateDashboard({ id }: { id: number }) {
   const showsSubmissions = showsSubmissionTabs(submissions.data);
   const hasSubmissions = (submissions.data?.submissionCount ?? 0) > 0;
   const tabs = [
-    { key: 'preview', label: 'Preview', children: <TemplatePreview template={previewed(data)} /> },
+    {
+      key: 'preview',
+      label: 'Preview',
+      children: (
+        <Flex gap={24} wrap align="flex-start">
+          <div style={{ flex: '1 1 610px', minWidth: 0 }}>
+            <TemplatePreview template={previewed(data, darkMode)} />
+          </div>
+          <div style={{ flex: '1 1 320px', maxWidth: 480 }}>
+            <TemplateCheckerPanel templateId={data.id} darkMode={darkMode} onDarkModeChange={setDarkMode} />
+          </div>
+        </Flex>
+      ),
+    },
     ...(showsSubmissions
       ? [
           {
@@ -253,10 +273,12 @@ function TemplateDashboard({ id }: { id: number }) {
   );
 }
 
-const previewed = (template: Template) => ({
+/** In dark mode the HTML version shows as clients that force dark mode render it. */
+const previewed = (template: Template, darkMode: boolean) => ({
   name: template.name,
   hasAMP: template.hasAMP,
-  pageOf: (kind: 'HTML' | 'AMP') => paths.templatePreview(template.id, kind),
+  pageOf: (kind: 'HTML' | 'AMP') =>
+    darkMode && kind === 'HTML' ? darkPreviewPath(template.id) : paths.templatePreview(template.id, kind),
 });
 
 /** Spec 3 §5: without the feature the button stays disabled, and a popover says why and where to upgrade. */
