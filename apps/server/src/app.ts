@@ -28,6 +28,7 @@ import { registerSendingEventRoutes } from './modules/sending-events/sending-eve
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
 import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerTemplateBlockRoutes } from './modules/template-blocks/template-blocks.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
@@ -184,6 +185,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
+  registerTemplateBlockRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
 
   registerNotFound(app, options.serveWeb === true && (await registerWebAssets(app)));

@@ -8,6 +8,7 @@ import {
   importRoutes,
   PRIMARY_OWNER,
   TEAM_ADMINS,
+  templateBlockRoutes,
   userRoutes,
   type AccountRole,
   type AnyRoute,
@@ -257,6 +258,15 @@ const drawnTemplateIn = async (account: AccountFixture) => {
   await setThumbnail(t.ctx.db, account.accountId, id, { version: 1, status: 'ready', path: key });
   return id;
 };
+const BLOCK_SECTION = '<mj-section><mj-column><mj-text>Saved</mj-text></mj-column></mj-section>';
+/** A block saved by the account's owner; answers its id. */
+const savedBlockIn = async (account: AccountFixture) =>
+  (
+    await account.browser.call(templateBlockRoutes.saveBlock, {
+      body: { name: unique('Block'), mjml: BLOCK_SECTION },
+    })
+  ).data.id;
+
 /** A template saved in the editor, the only kind a test email takes. */
 const savedTemplateIn = (account: AccountFixture) =>
   insertTemplate(t.ctx.db, {
@@ -880,6 +890,25 @@ const ROUTES: Record<string, RouteRow> = {
     access: 'account',
     input: async ({ a }) => ({ params: { id: await templateIn(a) }, body: { folder: null } }),
     crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) }, body: { folder: null } }),
+  },
+
+  // building blocks: every member may read and save them, as every member may create templates
+  'GET /api/editor/blocks/catalogue': { access: 'account' },
+  'GET /api/editor/blocks/all': { access: 'account' },
+  'GET /api/editor/freeze-blocks': { access: 'account' },
+  'POST /api/editor/blocks': {
+    access: 'account',
+    input: () => ({ body: { name: unique('Block'), mjml: BLOCK_SECTION } }),
+  },
+  'GET /api/editor/blocks/:id/data': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await savedBlockIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await savedBlockIn(b) } }),
+  },
+  'GET /api/editor/blocks/:id/preview': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await savedBlockIn(a) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await savedBlockIn(b) } }),
   },
 
   // imports

@@ -70,7 +70,7 @@ const receiveTemplateForm = async (request: FastifyRequest, kind: TemplateKind) 
  * A preview is the marketer's own HTML: it may be framed by the app only, runs sandboxed even when opened alone,
  * and sends no referrer, so a shared link's token never reaches the hosts of its images.
  */
-const sendPreviewPage = (reply: FastifyReply, page: string) =>
+export const sendPreviewPage = (reply: FastifyReply, page: string) =>
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', TEMPLATE_PREVIEW_CSP)
