@@ -22,6 +22,7 @@ export const paths = {
   verifySender: '/verify-sender',
   downloadCentre: '/app/settings/download-centre',
   teamMembers: '/app/settings/teamMembers',
+  storeIntegration: '/app/settings/store-integration',
   plans: '/app/settings/plans',
   /** Spec 1 §2.1 names it beside the plans tab; it leads there. */
   upgrade: '/app/settings/upgrade',
@@ -37,6 +38,8 @@ export const paths = {
   templates: '/app/templates',
   templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
   templateSection: '/app/template',
+  /** The editor on a gallery template (spec 3 §2.1): 'Start from scratch', 'Use template', building blocks. */
+  editorV3: (id: number) => generatePath('/app/editor/v3/:id', { id: String(id) }),
   templateDashboard: (templateId: number) =>
     generatePath('/app/template/:templateId', { templateId: String(templateId) }),
   /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */
