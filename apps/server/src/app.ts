@@ -29,6 +29,7 @@ import { registerStoreIntegrationRoutes } from './modules/store-integration/stor
 import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { registerTemplateBlockRoutes } from './modules/template-blocks/template-blocks.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import { registerTemplateCheckerRoutes } from './modules/template-checker/template-checker.routes';
 import type { AppContext } from './platform/context';
@@ -187,6 +188,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerTemplateRoutes(app, ctx);
   registerTemplateCheckerRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
+  registerTemplateBlockRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
 

@@ -19,6 +19,7 @@ import type { SendingEventTables } from '../modules/sending-events/sending-event
 import type { StoreIntegrationTables } from '../modules/store-integration/store-integration.tables';
 import type { TemplateSubmissionTables } from '../modules/template-submissions/template-submissions.tables';
 import type { TeamTables } from '../modules/team/team.tables';
+import type { TemplateBlockTables } from '../modules/template-blocks/template-blocks.tables';
 import type { TemplateTables } from '../modules/templates/templates.tables';
 import type { MailTables } from '../platform/mail.tables';
 
@@ -45,7 +46,8 @@ export interface Database
     TemplateTables,
     TemplateSubmissionTables,
     TeamTables,
-    BillingTables {}
+    BillingTables,
+    TemplateBlockTables {}
 
 export type Db = Kysely<Database>;
 

@@ -41,6 +41,7 @@ import { campaignsPermissions } from '../../test/permissions/campaigns';
 import { teamPermissions } from '../../test/permissions/team';
 import { devPermissions } from '../../test/permissions/dev';
 import { billingPermissions } from '../../test/permissions/billing';
+import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
 
 /** Limited access is named whatever the route; otherwise the lowest role the route admits. */
 const expectedRefusal = (row: RouteRow, role: AccountRole): string =>
@@ -70,6 +71,7 @@ const TABLES: RouteTable[] = [
   campaignsPermissions,
   teamPermissions,
   billingPermissions,
+  templateBlocksPermissions,
   devPermissions,
 ];
 const ROUTES: RouteTable = Object.assign({}, ...TABLES);

@@ -22,6 +22,7 @@ export const paths = {
   verifySender: '/verify-sender',
   downloadCentre: '/app/settings/download-centre',
   teamMembers: '/app/settings/teamMembers',
+  storeIntegration: '/app/settings/store-integration',
   plans: '/app/settings/plans',
   /** The plan chooser (spec 2 §2.7), reached from Plans and billing. */
   choosePlan: '/app/settings/plans/choose',
@@ -41,6 +42,8 @@ export const paths = {
   templates: '/app/templates',
   templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
   templateSection: '/app/template',
+  /** The editor on a gallery template (spec 3 §2.1): 'Start from scratch', 'Use template', building blocks. */
+  editorV3: (id: number) => generatePath('/app/editor/v3/:id', { id: String(id) }),
   templateDashboard: (templateId: number) =>
     generatePath('/app/template/:templateId', { templateId: String(templateId) }),
   /** A template's page as an iframe shows it: the server sends it under a sandboxing Content-Security-Policy. */

@@ -1,5 +1,6 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Flex, Skeleton, Tabs, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { lazyComponent } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
 import { paths } from '../../../lib/paths';
 import { ComingTab } from './coming-tab';
@@ -17,14 +18,16 @@ type TabKey = (typeof TABS)[number]['key'] | 'upload';
 const isTab = (tab: string | undefined): tab is TabKey =>
   tab === 'upload' || TABS.some((entry) => entry.key === tab);
 
-const COMING: Record<'new' | 'blocks' | 'brandlibrary', { title: string; text: string }> = {
+// Building blocks come with their own chunk, fetched when the tab opens.
+const BuildingBlocks = lazyComponent(
+  () => import('./building-blocks').then((m) => m.BuildingBlocks),
+  <Skeleton active />,
+);
+
+const COMING: Record<'new' | 'brandlibrary', { title: string; text: string }> = {
   new: {
     title: 'Ready-made templates',
     text: 'Ready-made templates for newsletters, promotions, events and more will appear here. Until then, upload your own HTML or AMP template.',
-  },
-  blocks: {
-    title: 'Building blocks',
-    text: 'Headers, product grids, forms and footers to assemble a template from will appear here. Until then, upload your own HTML or AMP template.',
   },
   brandlibrary: {
     title: 'Your brand kit',
@@ -56,9 +59,11 @@ export function TemplatesPage() {
           children:
             key === 'saved' ? (
               <SavedTemplates uploadOpen={tab === 'upload'} />
-            ) : key === activeKey ? (
+            ) : key !== activeKey ? null : key === 'blocks' ? (
+              <BuildingBlocks />
+            ) : (
               <ComingTab {...COMING[key]} />
-            ) : null,
+            ),
         }))}
       />
     </Flex>
