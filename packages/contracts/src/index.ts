@@ -23,3 +23,4 @@ export * from './template-submissions.contract';
 export * from './team.contract';
 export * from './account-settings.contract';
 export * from './template-actions.contract';
+export * from './sender-domains.contract';

@@ -45,6 +45,7 @@ export const senderTransportOf = async (
   if (!settings.success) return undefined;
   const secrets = storedSecrets(ctx, accountId, await sealedSecretsOf(ctx.db, accountId, senderId));
   return createSenderTransport(settings.data, secrets, {
+    accountId,
     apis: ctx.config.providerApis,
     mailer: ctx.mailer,
     timeoutMs: SENDER_CONNECT_TIMEOUT_MS,
