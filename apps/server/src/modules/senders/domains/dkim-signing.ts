@@ -19,13 +19,19 @@ export const dkimSigningFor =
     if (!row) return undefined;
     const records = recordsOf(row, ctx.config.sendingDomains);
     if (senderDomainStatus(records.map((record) => record.status)) !== 'verified') return undefined;
+    let privateKey: string;
+    try {
+      privateKey = dkimKeyBox(ctx.config.secretKey).open(row.sealedPrivateKey, accountId);
+    } catch {
+      // Sealed under an earlier secret key: the mail still goes, unsigned, and the domain needs a new key.
+      ctx.log.warn(
+        `The DKIM key of ${domain} no longer opens with the secret key; mail from it goes unsigned`,
+      );
+      return undefined;
+    }
     const returnPath = records.find((record) => record.kind === 'returnPath');
     return {
-      dkim: {
-        domainName: domain,
-        keySelector: row.selector,
-        privateKey: dkimKeyBox(ctx.config.secretKey).open(row.sealedPrivateKey, accountId),
-      },
+      dkim: { domainName: domain, keySelector: row.selector, privateKey },
       ...(returnPath ? { envelopeFrom: `bounce@${returnPath.host}` } : {}),
     };
   };
