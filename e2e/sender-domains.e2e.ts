@@ -58,6 +58,15 @@ test('a marketer adds a sending domain, sees its DNS records and verifies them o
     await shot(page, 'sender-domains-02-not-found');
   });
 
+  await test.step('the records can be mailed to whoever manages the DNS', async () => {
+    await dialog.getByLabel('Email these records to').fill(`it.${Date.now()}@shop.example`);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = notice(page, 'Mail sent');
+    await expect(sent).toBeVisible();
+    await sent.getByRole('button', { name: 'Close' }).click();
+    await expect(sent).toBeHidden();
+  });
+
   const detail = async (): Promise<SenderDomainDetail> => {
     const { data } = (await (await page.request.get('/api/senderDomains')).json()) as {
       data: { id: number }[];

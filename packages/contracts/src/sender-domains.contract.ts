@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, FULL_ACCESS } from './route';
+import { defineRoute, FULL_ACCESS, Ok } from './route';
 
 /**
  * Settings → Sender settings → Sending domains (spec 3 §2.11, §4 "sender domain deletion"): a domain mail is
@@ -12,6 +12,8 @@ export const SenderDomainMessages = {
   deleted: 'Sender domain deleted',
   campaignsAndJourneysCancelled: 'Campaigns and journeys associated with the sender domain are cancelled',
   campaignsCancelled: 'Campaigns associated with the sender domain are cancelled',
+  // Spec §8: the fallback when mailing a domain's settings fails.
+  checkEmail: 'Please check the email',
   // Sendwell's own wording where the spec has none.
   added: 'Domain added',
   invalid: 'Enter a domain name such as example.com',
@@ -128,6 +130,20 @@ export const senderDomainRoutes = {
     summary: `Look up each record in DNS (${DOMAIN_DNS_TIMEOUT_MS / 1000} s at most) and keep what was found; a failed look-up changes nothing`,
     params: z.object({ id }),
     response: SenderDomainDetail,
+  }),
+  sendSettings: defineRoute({
+    method: 'POST',
+    path: '/api/senderDomains/:id/sendSettings',
+    access: 'account',
+    roles: FULL_ACCESS,
+    tags,
+    summary:
+      "Mail the domain's DNS records to someone who manages its DNS (spec 3 §7, the send-domain-setting call)",
+    params: z.object({ id }),
+    body: z.object({
+      email: z.string().trim().toLowerCase().max(254).email(SenderDomainMessages.checkEmail),
+    }),
+    response: Ok,
   }),
   remove: defineRoute({
     method: 'DELETE',

@@ -790,6 +790,18 @@ const ROUTES: Record<string, RouteRow> = {
     roles: FULL_ACCESS,
     input: async ({ a }) => ({ params: { id: await senderDomainIn(a.accountId) } }),
   },
+  'POST /api/senderDomains/:id/sendSettings': {
+    access: 'account',
+    roles: FULL_ACCESS,
+    input: async ({ a }) => ({
+      params: { id: await senderDomainIn(a.accountId) },
+      body: { email: 'dns-admin@example.com' },
+    }),
+    crossAccount: async ({ b }) => ({
+      params: { id: await senderDomainIn(b.accountId) },
+      body: { email: 'dns-admin@example.com' },
+    }),
+  },
   'DELETE /api/senderDomains/:id': {
     access: 'account',
     roles: FULL_ACCESS,

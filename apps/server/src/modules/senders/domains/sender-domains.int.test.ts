@@ -8,6 +8,7 @@ import {
   type SenderDomainDetail,
 } from '@sendwell/contracts';
 import { startDnsServer, type DnsServer } from '../../../../test/dns-server';
+import { waitForMail } from '../../../../test/outbox';
 import { useOwner, useTestApp } from '../../../../test/integration-setup';
 import { signInNewMember, signUpUser } from '../../../../test/users';
 
@@ -318,5 +319,34 @@ describe('other accounts', () => {
     expect((await owner.browser.call(routes.get, { params: { id: added.id } })).data.status).toBe(
       'notChecked',
     );
+  });
+});
+
+describe("mailing a domain's settings (spec 3 §7)", () => {
+  it('mails every record to the address given, and nothing secret', async () => {
+    const added = await addDomain(uniqueDomain());
+    const to = `dns.${randomBytes(4).toString('hex')}@example.com`;
+    const answer = await owner.browser.call(routes.sendSettings, {
+      params: { id: added.id },
+      body: { email: to.toUpperCase() },
+    });
+    expect(answer.status).toBe(200);
+
+    const mail = await waitForMail(t.ctx.db, to, `DNS records to add for ${added.domain}`);
+    for (const record of added.records) {
+      expect(mail.text).toContain(record.host);
+      expect(mail.text).toContain(record.value);
+    }
+    expect(mail.text).not.toContain('PRIVATE KEY');
+  });
+
+  it("refuses an address that is not one with the spec's words", async () => {
+    const added = await addDomain(uniqueDomain());
+    const answer = await owner.browser.call(routes.sendSettings, {
+      params: { id: added.id },
+      body: { email: 'not an address' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(SenderDomainMessages.checkEmail);
   });
 });

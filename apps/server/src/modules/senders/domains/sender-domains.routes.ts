@@ -6,6 +6,7 @@ import { addSenderDomain } from './add-sender-domain';
 import { getSenderDomain } from './get-sender-domain';
 import { listSenderDomains } from './list-sender-domains';
 import { removeSenderDomain } from './remove-sender-domain';
+import { sendSenderDomainSettings } from './send-sender-domain-settings';
 import { verifySenderDomain } from './verify-sender-domain';
 
 export const registerSenderDomainRoutes = (app: FastifyInstance, ctx: AppContext): void => {
@@ -23,6 +24,13 @@ export const registerSenderDomainRoutes = (app: FastifyInstance, ctx: AppContext
     {
       rateLimit: { max: 30, timeWindow: '1 minute' },
     },
+  );
+  // Sends mail to an address the member names: limited so it cannot be used to send many.
+  registerRoute(
+    app,
+    routes.sendSettings,
+    ({ auth, params, body }) => sendSenderDomainSettings(ctx, auth.accountId, params.id, body.email),
+    { rateLimit: { max: 20, timeWindow: '10 minutes' } },
   );
   registerRoute(app, routes.remove, ({ auth, params, body }) =>
     removeSenderDomain(ctx, auth.accountId, params.id, body.cancel),

@@ -49,3 +49,9 @@ export const useRemoveSenderDomain = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: senderKeys.domains }),
   });
 };
+
+export const useSendSenderDomainSettings = (id: number) =>
+  useMutation({
+    mutationFn: (email: string) =>
+      callApi(senderDomainRoutes.sendSettings, { params: { id }, body: { email } }),
+  });

@@ -4,6 +4,7 @@ import { isApiRequestError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSenderDomain, useVerifySenderDomain } from '../api/sender-domains';
 import { DOMAIN_STATUS_LABELS, RECORD_STATUS_LABELS } from './domain-labels';
+import { SendDomainSettings } from './send-domain-settings';
 
 const copyable = (text: string, what: string) => ({ text, tooltips: [`Copy ${what}`, 'Copied'] });
 
@@ -128,6 +129,7 @@ export function DomainRecordsModal({ domainId, onClose }: { domainId: number; on
             pagination={false}
             size="small"
           />
+          <SendDomainSettings domainId={detail.id} />
         </Flex>
       )}
     </Modal>
