@@ -1,5 +1,8 @@
 import type { DnsRecordKind, DnsRecordStatus, SenderDomainStatus } from '@sendwell/contracts';
 
+// The WHATWG URL parser, in browsers and Node alike; this package is built without either's library types.
+declare const URL: new (input: string) => { hostname: string };
+
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /**
