@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT_DIR, ensureWebBuild } from '../scripts/web-build.mjs';
 import { embeddedConnectionString } from '../apps/server/src/db/embedded-postgres';
+import { startDnsServer } from '../apps/server/test/dns-server';
 import { freePorts } from '../apps/server/test/free-port';
 import { providerEnv, startProviderWebhookApis } from '../apps/server/test/provider-webhook-apis';
 
@@ -85,6 +86,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   chmodSync(dataDir, 0o755);
 
   mkdirSync(join(ROOT_DIR, 'test-results'), { recursive: true });
+  // Sending domains are checked against a DNS server on loopback whose records the specs write (support/dns.ts).
+  const dnsTable = join(dataDir, 'dns-table.json');
+  writeFileSync(dnsTable, JSON.stringify({ txt: {}, cname: {} }));
+  const dns = await startDnsServer({ file: dnsTable });
   const log = createWriteStream(SERVER_LOG);
   // Always the embedded Postgres and the dev outbox, whatever the calling shell has configured.
   const { DATABASE_URL: _databaseUrl, SMTP_URL: _smtpUrl, SECRET_KEY: _secretKey, ...inherited } = process.env;
@@ -107,6 +112,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'development',
       SENDWELL_ROLE: 'all',
       ...providerEnv(providers.url),
+      DNS_SERVERS: dns.address,
+      RETURN_PATH_HOST: 'bounces.sendwell.test',
     },
   });
   server.stdout?.pipe(log, { end: false });
@@ -115,6 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const teardown = async () => {
     await stopServer(server);
     await stopLeftoverPostgres(dataDir);
+    await dns.close();
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
     await providers.close();
@@ -130,6 +138,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_PROVIDER_URL = providers.url;
+  process.env.E2E_DNS_TABLE = dnsTable;
   // Specs seed what the UI cannot create yet (lists, contacts, journeys) straight into the server's database.
   process.env.E2E_DATABASE_URL = embeddedConnectionString(pgPort!);
   console.log(`[e2e] Sendwell is running at ${baseUrl} (data in ${dataDir}, log in test-results/e2e-server.log)`);

@@ -9,6 +9,7 @@ import { startJobs } from './platform/jobs';
 import { trackIdleConnections } from './platform/idle-connections';
 import { createOutboxTransport, createSmtpTransport, workSendEmail } from './platform/mail';
 import { startWorkers } from './workers';
+import { dkimSigningFor } from './modules/senders/domains/dkim-signing';
 
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
@@ -40,7 +41,7 @@ const main = async (): Promise<void> => {
 
   if (config.role !== 'api') {
     const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : createOutboxTransport(db);
-    await workSendEmail(jobs, transport);
+    await workSendEmail(jobs, transport, dkimSigningFor(ctx));
     await startWorkers(ctx);
   }
 

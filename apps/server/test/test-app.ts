@@ -9,6 +9,7 @@ import { createAppContext, type AppContext } from '../src/platform/context';
 import { startJobs } from '../src/platform/jobs';
 import { createOutboxTransport, type MailTransport, workSendEmail } from '../src/platform/mail';
 import { startWorkers } from '../src/workers';
+import { dkimSigningFor } from '../src/modules/senders/domains/dkim-signing';
 import { registerChangeFeed } from './settle-changes';
 import { getTestDatabaseUrl } from './test-db';
 
@@ -55,7 +56,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
   });
   const ctx = createAppContext({ config, pool, jobs, log: silent, now: overrides.now });
   const { db } = ctx;
-  await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db));
+  await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db), dkimSigningFor(ctx));
   await startWorkers(ctx);
   const app = await buildApp(ctx, { logger: false });
   await app.ready();

@@ -26,3 +26,4 @@ export * from './template-actions.contract';
 export * from './template-blocks.contract';
 export * from './billing.contract';
 export * from './template-checker.contract';
+export * from './sender-domains.contract';

@@ -12,3 +12,4 @@ export * from './contact-timeline';
 export * from './insights';
 export * from './template-sharing';
 export * from './billing';
+export * from './sender-domains';

@@ -37,6 +37,28 @@ describe('loadConfig', () => {
     }
   });
 
+  it("checks sending domains with the system's resolvers unless DNS_SERVERS names others", () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).sendingDomains).toEqual({
+      dnsServers: [],
+      dnsTimeoutMs: 5000,
+      spfInclude: '_spf.sendwell.local',
+      returnPathHost: undefined,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir,
+      DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53',
+      MAIL_FROM: 'News <news@Mail.Example.com>',
+      RETURN_PATH_HOST: 'bounces.example.com',
+    }).sendingDomains;
+    expect(set.dnsServers).toEqual(['1.1.1.1', '127.0.0.1:5353', '[::1]:53']);
+    expect(set.spfInclude).toBe('_spf.mail.example.com');
+    expect(set.returnPathHost).toBe('bounces.example.com');
+    expect(() => loadConfig({ DATA_DIR: dir, DNS_SERVERS: 'dns.example.com' })).toThrow(
+      /DNS_SERVERS must be IP/,
+    );
+  });
+
   it('trusts no proxy unless told', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);

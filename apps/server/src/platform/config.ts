@@ -41,6 +41,24 @@ const EnvSchema = z.object({
     .string()
     .includes('{region}', 'SNS_API_URL must hold {region}')
     .default('https://sns.{region}.amazonaws.com'),
+  // Sending domains: where their DNS records are looked up (comma-separated addresses, each with an optional
+  // :port; the system's resolvers unless set), and what our own delivery asks a domain to publish.
+  DNS_SERVERS: z
+    .string()
+    .regex(
+      /^\s*(\[?[0-9a-fA-F.:]+\]?(:\d+)?)(\s*,\s*\[?[0-9a-fA-F.:]+\]?(:\d+)?)*\s*$/,
+      'DNS_SERVERS must be IP addresses with optional ports, separated by commas (e.g. 1.1.1.1,127.0.0.1:5353)',
+    )
+    .optional(),
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  SPF_INCLUDE: z
+    .string()
+    .regex(/^[a-zA-Z0-9_.-]+$/, 'SPF_INCLUDE must be a host name such as _spf.example.com')
+    .optional(),
+  RETURN_PATH_HOST: z
+    .string()
+    .regex(/^[a-zA-Z0-9_.-]+$/, 'RETURN_PATH_HOST must be a host name such as bounces.example.com')
+    .optional(),
   SENDWELL_ROLE: Role.default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
@@ -60,6 +78,17 @@ const EnvSchema = z.object({
 });
 
 export type AppRole = z.infer<typeof Role>;
+
+/** How sending domains are checked and what they are asked to publish. */
+export interface SendingDomainConfig {
+  /** Resolver addresses (`ip` or `ip:port`, `[ipv6]:port`); empty for the system's own. */
+  dnsServers: string[];
+  dnsTimeoutMs: number;
+  /** The host an SPF record includes for mail sent through our own delivery. */
+  spfInclude: string;
+  /** Where our own delivery's bounces go; a domain then publishes a return-path CNAME to it. */
+  returnPathHost: string | undefined;
+}
 
 /** Where the sender providers' APIs are; `{region}` is filled with the sender's AWS region. */
 export interface ProviderApis {
@@ -81,6 +110,7 @@ export interface Config {
   mailFrom: string;
   secretKey: string;
   providerApis: ProviderApis;
+  sendingDomains: SendingDomainConfig;
   role: AppRole;
   logLevel: string;
   embeddedPgPort: number;
@@ -104,6 +134,10 @@ const readOrCreateSecret = (dataDir: string): string => {
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
 };
+
+/** The domain of the address our own mail comes from ('Name <a@b>' or 'a@b'). */
+const mailDomainOf = (from: string): string =>
+  /@([^>\s]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
 
 /** The only reader of process.env. Fails fast, naming every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -130,6 +164,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       ses: e.SES_API_URL,
       sesSmtpHost: e.SES_SMTP_HOST,
       sns: e.SNS_API_URL,
+    },
+    sendingDomains: {
+      dnsServers: e.DNS_SERVERS ? e.DNS_SERVERS.split(',').map((server) => server.trim()) : [],
+      dnsTimeoutMs: e.DNS_TIMEOUT_MS,
+      spfInclude: e.SPF_INCLUDE ?? `_spf.${mailDomainOf(e.MAIL_FROM)}`,
+      returnPathHost: e.RETURN_PATH_HOST,
     },
     role: e.SENDWELL_ROLE,
     logLevel: e.LOG_LEVEL,

@@ -10,12 +10,25 @@ export const MailMessage = z.object({
   text: z.string(),
   /** An AMP for Email part, sent as text/x-amp-html beside the HTML; mail apps without AMP show the HTML. */
   amp: z.string().optional(),
+  /** Mail sent as one of an account's senders: its address and name, and the account (which holds its DKIM key). */
+  sender: z
+    .object({ accountId: z.string(), address: z.string().min(3).max(320), name: z.string() })
+    .optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 
+/** How one message is signed: a DKIM key of the sender's domain, and the envelope sender bounces go to. */
+export interface MailSignature {
+  dkim: { domainName: string; keySelector: string; privateKey: string };
+  envelopeFrom?: string;
+}
+
+/** Finds the signature for mail from an account's address; undefined sends it unsigned. */
+export type MailSigning = (accountId: string, fromAddress: string) => Promise<MailSignature | undefined>;
+
 /** Delivers one message. `id` is stable across retries so a delivery can be recognised twice. */
 export interface MailTransport {
-  deliver(id: string, message: MailMessage): Promise<void>;
+  deliver(id: string, message: MailMessage, signature?: MailSignature): Promise<void>;
 }
 
 /** With no SMTP server configured, mail is kept in Postgres and shown at /app/dev/outbox. */
@@ -39,9 +52,17 @@ export const createOutboxTransport = (db: Db): MailTransport => ({
 export const createSmtpTransport = (smtpUrl: string, from: string): MailTransport => {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async deliver(id, message) {
+    async deliver(id, message, signature) {
       await transporter.sendMail({
-        from,
+        from: message.sender ? { address: message.sender.address, name: message.sender.name } : from,
+        ...(signature
+          ? {
+              dkim: signature.dkim,
+              ...(signature.envelopeFrom
+                ? { envelope: { from: signature.envelopeFrom, to: message.to } }
+                : {}),
+            }
+          : {}),
         to: message.to,
         subject: message.subject,
         html: message.html,
@@ -71,8 +92,22 @@ export const createMailer = (jobs: Jobs): Mailer => ({
   },
 });
 
-export const workSendEmail = (jobs: Jobs, transport: MailTransport) =>
-  jobs.work(sendEmailJob, (message, { jobId }) => transport.deliver(jobId, message), { concurrency: 2 });
+/**
+ * Mail from an account's sender is signed here, in the worker, so a private key never travels in a job's
+ * payload; `signing` finds the key (senders' domains) without the platform knowing where keys live.
+ */
+export const workSendEmail = (jobs: Jobs, transport: MailTransport, signing?: MailSigning) =>
+  jobs.work(
+    sendEmailJob,
+    async (message, { jobId }) => {
+      const signature =
+        message.sender && signing
+          ? await signing(message.sender.accountId, message.sender.address)
+          : undefined;
+      await transport.deliver(jobId, message, signature);
+    },
+    { concurrency: 2 },
+  );
 
 const OUTBOX_LIMIT = 200;
 

@@ -41,6 +41,7 @@ import { campaignsPermissions } from '../../test/permissions/campaigns';
 import { teamPermissions } from '../../test/permissions/team';
 import { devPermissions } from '../../test/permissions/dev';
 import { billingPermissions } from '../../test/permissions/billing';
+import { senderDomainsPermissions } from '../../test/permissions/sender-domains';
 import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
 
 /** Limited access is named whatever the route; otherwise the lowest role the route admits. */
@@ -71,6 +72,7 @@ const TABLES: RouteTable[] = [
   campaignsPermissions,
   teamPermissions,
   billingPermissions,
+  senderDomainsPermissions,
   templateBlocksPermissions,
   devPermissions,
 ];

@@ -286,6 +286,28 @@ export const campaignsUsingSender = async (db: Db, accountId: string, senderId: 
   );
 
 /**
+ * Cancels the campaigns sent from these senders that still could send: bulk campaigns not sent yet, or
+ * triggered (journey) campaigns, which send for as long as they run. Answers how many were cancelled.
+ */
+export const cancelCampaignsOfSenders = async (
+  db: Db,
+  accountId: string,
+  senderIds: number[],
+  type: 'bulk' | 'TRIGGERED',
+): Promise<number> => {
+  if (senderIds.length === 0) return 0;
+  let update = db
+    .updateTable('campaigns')
+    .set({ status: 'cancelled' })
+    .where('account_id', '=', accountId)
+    .where('sender_id', 'in', senderIds)
+    .where('campaign_type', '=', type)
+    .where('status', '!=', 'cancelled');
+  if (type === 'bulk') update = update.where('sent_at', 'is', null);
+  return Number((await update.executeTakeFirst()).numUpdatedRows);
+};
+
+/**
  * Forgets the campaign activity of a contact deleted for good, with the daily counters and the latest-activity
  * row kept from it, so nothing is matched to the contact again.
  */

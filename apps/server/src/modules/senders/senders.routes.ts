@@ -3,6 +3,7 @@ import { senderRoutes as routes } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerRoute } from '../../platform/http';
 import { addSender } from './add-sender';
+import { registerSenderDomainRoutes } from './domains/sender-domains.routes';
 import { confirmSenderEmail } from './confirm-sender-email';
 import { getSenderVerificationStatus } from './get-sender-verification-status';
 import { listConfiguredEmails } from './list-configured-emails';
@@ -80,4 +81,5 @@ export const registerSenderRoutes = (app: FastifyInstance, ctx: AppContext): voi
   registerRoute(app, routes.confirmEmail, ({ body }) => confirmSenderEmail(ctx, body.token), {
     rateLimit: { max: 30, timeWindow: '10 minutes' },
   });
+  registerSenderDomainRoutes(app, ctx);
 };

@@ -22,6 +22,31 @@ export interface SendersTable {
   created_at: CreatedAt;
 }
 
+/** What the last DNS check found for one record, with the value it looked for. */
+export interface DomainRecordCheck {
+  kind: 'dkim' | 'spf' | 'dmarc' | 'returnPath';
+  expected: string;
+  status: 'verified' | 'notFound' | 'wrongValue';
+  found: string;
+}
+
+export interface SenderDomainsTable {
+  account_id: string;
+  id: Generated<number>;
+  /** ASCII (punycode), lower case. */
+  domain: string;
+  dkim_selector: string;
+  /** Base64 of the DER SubjectPublicKeyInfo. */
+  dkim_public_key: string;
+  /** PEM, sealed (platform/secret-box.ts). */
+  dkim_private_key: string;
+  // Written as JSON text: pg would send a JS array as a Postgres array.
+  checks: ColumnType<DomainRecordCheck[], string | undefined, string>;
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
 export interface SenderTables {
   senders: SendersTable;
+  sender_domains: SenderDomainsTable;
 }

@@ -56,8 +56,13 @@ const openSender = async (
   return { settings: settings.data, secrets };
 };
 
-const transportOf = (ctx: AppContext, opened: { settings: SenderSettings; secrets: SenderSecrets }) =>
+const transportOf = (
+  ctx: AppContext,
+  accountId: string,
+  opened: { settings: SenderSettings; secrets: SenderSecrets },
+) =>
   createSenderTransport(opened.settings, opened.secrets, {
+    accountId,
     apis: ctx.config.providerApis,
     mailer: ctx.mailer,
     timeoutMs: SENDER_CONNECT_TIMEOUT_MS,
@@ -73,7 +78,7 @@ export const senderTransportOf = async (
   senderId: number,
 ): Promise<SenderTransport | undefined> => {
   const opened = await openSender(ctx, accountId, senderId);
-  return opened && transportOf(ctx, opened);
+  return opened && transportOf(ctx, accountId, opened);
 };
 
 /**
@@ -87,7 +92,7 @@ export const readProviderWebhooks = async (
 ): Promise<{ found: ProviderWebhooks } | { problem: string } | 'no api'> => {
   const opened = await openSender(ctx, accountId, senderId);
   if (!opened) return { problem: SenderMessages.settingsUnreadable };
-  const transport = transportOf(ctx, opened);
+  const transport = transportOf(ctx, accountId, opened);
   if (!transport.eventWebhooks) return 'no api';
   // Without its credential the provider would only refuse; say so without asking it.
   if (missingSecret(opened.settings.kind, opened.secrets))

@@ -28,6 +28,7 @@ export const testSenderConnection = async (
   }
   const { secrets } = resolveSettings(ctx, accountId, input.settings, sealed);
   const transport = createSenderTransport(input.settings, secrets, {
+    accountId,
     apis: ctx.config.providerApis,
     mailer: ctx.mailer,
     timeoutMs,

@@ -10,6 +10,8 @@ import { createSesTransport } from './ses-transport';
 import { createSmtpSenderTransport } from './smtp-transport';
 
 export interface TransportOptions {
+  /** The sender's account: our own delivery signs its mail with the account's key for the address's domain. */
+  accountId: string;
   apis: ProviderApis;
   /** Sendwell's own delivery, for senders of kind 'sendwell'. */
   mailer: Mailer;
@@ -28,7 +30,14 @@ export const createSenderTransport = (
   const identity = { email: settings.email, name: settings.name };
   switch (settings.kind) {
     case 'sendwell':
-      return { check: async () => {}, deliver: (_id, message) => options.mailer.send(message) };
+      return {
+        check: async () => {},
+        deliver: (_id, message) =>
+          options.mailer.send({
+            ...message,
+            sender: { accountId: options.accountId, address: identity.email, name: identity.name },
+          }),
+      };
     case 'customSMTP':
       return createSmtpSenderTransport(
         { ...settings, password: secrets.password },

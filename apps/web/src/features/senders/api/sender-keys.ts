@@ -2,4 +2,6 @@
 export const senderKeys = {
   all: ['senders'] as const,
   webhook: (senderId: number) => ['senders', 'webhook', senderId] as const,
+  domains: ['senders', 'domains'] as const,
+  domain: (domainId: number) => ['senders', 'domains', domainId] as const,
 };

@@ -13,6 +13,7 @@ import {
 import { lazyDialog } from '../../../components/lazy-component';
 import { useMayCall } from '../../../lib/current-user';
 import { useSenders } from '../api/get-senders';
+import { SenderDomainsSection } from './sender-domains-section';
 import { SendersTable } from './senders-table';
 
 // Fetched when first opened: the list shows without them.
@@ -76,6 +77,7 @@ export function SendersTab() {
           verifyWebhook: (sender) => setDialog({ open: 'webhook', senderId: sender.id, kind: sender.kind }),
         }}
       />
+      <SenderDomainsSection />
       {dialog?.open === 'form' && (
         <SenderFormModal
           kind={dialog.kind}
