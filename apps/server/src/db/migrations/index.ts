@@ -24,6 +24,7 @@ import * as m0022 from './0022-template-thumbnails';
 import * as m0023 from './0023-template-submissions';
 import * as m0024 from './0024-sender-settings';
 import * as m0025 from './0025-team-members';
+import * as m0026 from './0026-contact-search-table';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-template-submissions': m0023,
   '0024-sender-settings': m0024,
   '0025-team-members': m0025,
+  '0026-contact-search-table': m0026,
 };

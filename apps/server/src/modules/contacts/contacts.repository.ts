@@ -5,7 +5,8 @@ import { containsFolded } from '../../db/fold-case';
 import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 import type { PropertyValue } from './contacts.tables';
 import { listHistory } from './contact-history.repository';
-import { contactOrder, filterCondition } from './contact-search';
+import { contactOrder } from './contact-search';
+import { matchingContacts } from './contact-search.repository';
 
 /**
  * Archives the list's live contacts, remembering the list so a restore brings back exactly these; each
@@ -213,7 +214,7 @@ export const pageAllContacts = async (
   accountId: string,
   query: AllContactsQuery,
 ): Promise<{ rows: ContactRecord[]; total: number; totalCapped: boolean }> => {
-  const where = filterCondition(accountId, query);
+  const where = await matchingContacts(db, accountId, query);
   const cap = query.search && !query.exactTotal ? CONTACT_COUNT_CAP : undefined;
   const [rows, count] = await Promise.all([
     sql<ContactRecord>`
