@@ -506,6 +506,8 @@ const ROUTES: Record<string, RouteRow> = {
     input: async ({ a }) => ({ params: { id: (await insertBulkJob(t.ctx.db, a.accountId, { action: 'block', listId: null, filter: { search: 'nobody' } })).id } }),
     crossAccount: async ({ b }) => ({ params: { id: (await insertBulkJob(t.ctx.db, b.accountId, { action: 'block', listId: null, filter: { search: 'nobody' } })).id } }),
   },
+  // contacts: the bulk actions running in the background, listed for the All contacts page
+  'GET /api/contacts/bulk-jobs': { access: 'account' },
   'POST /api/contacts/bulk-delete': {
     access: 'account',
     roles: FULL_ACCESS,

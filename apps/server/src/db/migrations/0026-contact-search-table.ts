@@ -16,6 +16,8 @@ import { searchTextOf } from '../../modules/contacts/contact-search';
  * instead (a plain index entry each, far cheaper than their trigrams). A job indexes them after the import
  * commits; until it has, a search reads those contacts' own text (see contact-search.ts), so its results
  * are right at every moment, only slower for a few seconds after a large import.
+ *
+ * Also: an index for the bulk actions of an account still running or just ended.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -59,6 +61,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger contacts_search_update after update of email, properties on contacts for each row
     when ((old.email, old.properties) is distinct from (new.email, new.properties) and ${notDeferred})
     execute function contact_search_upkeep()`.execute(db);
+  // The All contacts page lists the account's bulk actions running and just ended (GET /api/contacts/bulk-jobs).
+  await sql`create index contact_bulk_jobs_recent_idx on contact_bulk_jobs (account_id, finished_at)`.execute(db);
   await sql`create trigger contacts_search_delete after delete on contacts for each row
     execute function contact_search_upkeep()`.execute(db);
 }

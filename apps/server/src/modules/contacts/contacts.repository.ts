@@ -99,17 +99,18 @@ export const pageListContacts = async (
   return { rows, total: Number(count.total) };
 };
 
-export const findContact = (
-  db: Db,
-  accountId: string,
-  contactId: number,
-): Promise<ContactRecord | undefined> =>
+const selectContact = (db: Db, accountId: string, contactId: number) =>
   db
     .selectFrom('contacts')
     .select(contactColumns)
     .where('account_id', '=', accountId)
-    .where('id', '=', contactId)
-    .executeTakeFirst();
+    .where('id', '=', contactId);
+
+export const findContact = (
+  db: Db,
+  accountId: string,
+  contactId: number,
+): Promise<ContactRecord | undefined> => selectContact(db, accountId, contactId).executeTakeFirst();
 
 /** The contact, locked until the transaction ends, so two edits of it never miss each other's change. */
 export const lockContact = (
@@ -117,13 +118,7 @@ export const lockContact = (
   accountId: string,
   contactId: number,
 ): Promise<ContactRecord | undefined> =>
-  db
-    .selectFrom('contacts')
-    .select(contactColumns)
-    .where('account_id', '=', accountId)
-    .where('id', '=', contactId)
-    .forUpdate()
-    .executeTakeFirst();
+  selectContact(db, accountId, contactId).forUpdate().executeTakeFirst();
 
 export const setContactFields = async (
   db: Db,
