@@ -335,9 +335,7 @@ export const contactRoutes = {
   }),
   bulkJobs: defineRoute({
     method: 'GET', path: '/api/contacts/bulk-jobs', access: 'account', roles: ACCOUNT_ROLES, tags,
-    summary: "The account's bulk actions running in the background, and those that ended in the last 10 minutes",
-    description:
-      'Oldest first, with how far each has got: what the All contacts page shows when it is opened again while one runs.',
+    summary: 'Bulk actions running in the background, and those ended in the last 10 minutes, oldest first',
     response: BulkContactsJobs,
   }),
   bulkJob: defineRoute({

@@ -39,6 +39,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index contact_search_text_idx on contact_search using gin (search_text gin_trgm_ops)`.execute(
     db,
   );
+  // A search joins contacts to their text by id alone (ids are unique across accounts): a probe per contact
+  // whatever the planner believes of an account's size, even before its statistics know a new account.
+  await sql`create unique index contact_search_contact_idx on contact_search (contact_id)`.execute(db);
   await sql`alter table contacts drop column search_text`.execute(db);
 
   await sql`
@@ -62,7 +65,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     when ((old.email, old.properties) is distinct from (new.email, new.properties) and ${notDeferred})
     execute function contact_search_upkeep()`.execute(db);
   // The All contacts page lists the account's bulk actions running and just ended (GET /api/contacts/bulk-jobs).
-  await sql`create index contact_bulk_jobs_recent_idx on contact_bulk_jobs (account_id, finished_at)`.execute(db);
+  await sql`create index contact_bulk_jobs_recent_idx on contact_bulk_jobs (account_id, finished_at)`.execute(
+    db,
+  );
   await sql`create trigger contacts_search_delete after delete on contacts for each row
     execute function contact_search_upkeep()`.execute(db);
 }

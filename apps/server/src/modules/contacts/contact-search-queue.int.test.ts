@@ -73,7 +73,7 @@ describe('the search text of contacts a bulk import writes', () => {
     expect(await emails('person1199')).toEqual(['bulk1199@example.com']);
     expect(await emails('newname')).toEqual(['renamed@example.com']);
     expect(await emails('oldname')).toEqual([]);
-  });
+  }, 120_000);
 
   it('is read from the contacts themselves until the job has run, then from the index', async () => {
     const [edited] = await seedContacts(t.ctx.db, owner.accountId, ['edited@example.com'], {
