@@ -134,6 +134,24 @@ const main = async () => {
             ? { type: 'date' }
             : {}),
     }));
+    /**
+     * The search text of imported contacts is written by a job after the import (see queueSearchText): the
+     * time until a search reads it from its index, and no later run starts before then.
+     */
+    const waitForSearchText = async (label: string, begin: number) => {
+      const { rows } = await sql<{
+        queue: string | null;
+      }>`select to_regclass('contact_search_pending')::text as queue`.execute(db);
+      if (!rows[0]?.queue) return;
+      for (;;) {
+        const queued = await sql<{ queued: boolean }>`select exists (
+          select 1 from contact_search_pending where account_id = ${accountId}) as queued`.execute(db);
+        if (!queued.rows[0]?.queued) break;
+        await sleep(100);
+      }
+      const seconds = (performance.now() - begin) / 1000;
+      console.log(`${label.padEnd(18)} search text indexed after ${seconds.toFixed(2)} s`);
+    };
     let listId: number | undefined;
     const runImport = async (label: string) => {
       const begin = performance.now();
@@ -165,6 +183,7 @@ const main = async () => {
           console.log(
             `${label.padEnd(18)} ${seconds.toFixed(2)} s (upload ${uploaded.toFixed(2)} s)  ${Math.round(ROWS / seconds).toLocaleString()} rows/s  ${JSON.stringify(record.counts)}`,
           );
+          await waitForSearchText(label, begin);
           return seconds;
         }
         await sleep(100);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { database, insertContacts, insertList } from './support/database';
 import { openLists, tableRows, useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
+import { seriousViolations } from './support/accessibility';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('all-contacts');
@@ -192,4 +193,43 @@ test('a member with limited access may not delete contacts', async ({ page }) =>
   const selected = page.getByRole('region', { name: 'Selected contacts' });
   await expect(selected.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await expect(selected.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+});
+
+test('bulk actions running in the background are shown again, with their progress, when the page is opened anew', async ({
+  page,
+}) => {
+  const accountId = await freshAccount(page, 'Background jobs account');
+  // One job still running (its worker is elsewhere), one that ended a moment ago.
+  const { rows } = await database().query<{ id: string }>(
+    `insert into contact_bulk_jobs (account_id, action, filter, newest_contact_id, state, total, processed, changed, finished_at)
+     values ($1, 'unsubscribe', '{"search": "lyon"}', 0, 'running', 25000, 5000, 5000, null),
+            ($1, 'block', '{}', 0, 'done', 40, 40, 38, now())
+     returning id`,
+    [accountId],
+  );
+  const running = rows[0]!.id;
+  const progress = page.getByRole('status', { name: 'Bulk action in progress' });
+
+  await page.goto('/app/contacts/all');
+  // The list of jobs and the progress line's code arrive after the page: on a busy machine, seconds after.
+  await expect(progress).toContainText('Unsubscribing: 5,000 of 25,000 contacts', { timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: '38 contacts blocked' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'all-contacts-08-bulk-jobs-on-opening');
+
+  await page.reload();
+  await expect(progress).toContainText('Unsubscribing: 5,000 of 25,000 contacts', { timeout: 30_000 });
+  await page
+    .getByRole('alert')
+    .filter({ hasText: '38 contacts blocked' })
+    .getByRole('button', { name: 'Dismiss' })
+    .click();
+  await expect(page.getByText('38 contacts blocked')).toBeHidden();
+
+  await database().query(
+    `update contact_bulk_jobs set state = 'done', processed = 25000, changed = 24000, finished_at = now() where id = $1`,
+    [running],
+  );
+  await expect(page.getByText('24,000 contacts unsubscribed')).toBeVisible();
+  await expect(progress).toBeHidden();
 });

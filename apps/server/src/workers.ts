@@ -12,6 +12,11 @@ import {
   resumePendingThumbnails,
 } from './modules/templates/render-template-thumbnail.job';
 import { bulkContactsJob, handleBulkContactsJob } from './modules/contacts/bulk-contacts.job';
+import {
+  handleIndexContactSearch,
+  indexContactSearchJob,
+  resumeContactSearch,
+} from './modules/contacts/index-contact-search.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -43,4 +48,8 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   });
   await resumePendingThumbnails(ctx);
   await ctx.jobs.work(bulkContactsJob, (payload) => handleBulkContactsJob(ctx, payload), { concurrency: 1 });
+  await ctx.jobs.work(indexContactSearchJob, (payload) => handleIndexContactSearch(ctx, payload), {
+    concurrency: 1,
+  });
+  await resumeContactSearch(ctx);
 };

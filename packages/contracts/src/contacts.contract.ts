@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, FULL_ACCESS, Ok } from './route';
+import { ACCOUNT_ROLES, defineRoute, FULL_ACCESS, Ok } from './route';
 import { ListChoice, ListId } from './lists.contract';
 
 export const ContactId = z.coerce.number().int().positive();
@@ -225,6 +225,13 @@ export const BulkContactsJob = z.object({
 });
 export type BulkContactsJob = z.infer<typeof BulkContactsJob>;
 
+/** How long a bulk action that ended is still listed with those running, so a page opened then tells its outcome. */
+export const BULK_JOB_RECENT_MINUTES = 10;
+
+/** The account's bulk actions running in the background, oldest first, and those ended in the last minutes. */
+export const BulkContactsJobs = z.object({ data: z.array(BulkContactsJob) });
+export type BulkContactsJobs = z.infer<typeof BulkContactsJobs>;
+
 /**
  * How many contacts the selection held, and how many of them the action changed. Past
  * CONTACT_BULK_SYNC_LIMIT contacts the action runs in the background: `job` says how to follow it, and
@@ -325,6 +332,11 @@ export const contactRoutes = {
       'A member with limited access may not delete contacts. confirmCount must equal the size of the selection. ' +
       'Past 5,000 contacts the deletion runs in the background (see bulk).',
     body: DeleteContactsRequest, response: BulkContactsResult,
+  }),
+  bulkJobs: defineRoute({
+    method: 'GET', path: '/api/contacts/bulk-jobs', access: 'account', roles: ACCOUNT_ROLES, tags,
+    summary: 'Bulk actions running in the background, and those ended in the last 10 minutes, oldest first',
+    response: BulkContactsJobs,
   }),
   bulkJob: defineRoute({
     method: 'GET', path: '/api/contacts/bulk-jobs/:id', access: 'account', tags,

@@ -117,4 +117,6 @@ export const contactsPermissions: RouteTable = {
     },
     crossAccount: ({ b }) => ({ body: { selection: { contactIds: [b.contactId] }, confirmCount: 1 } }),
   },
+  // the bulk actions running in the background, listed for the All contacts page
+  'GET /api/contacts/bulk-jobs': { access: 'account' },
 };

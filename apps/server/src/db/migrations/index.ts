@@ -24,6 +24,7 @@ import * as m0022 from './0022-template-thumbnails';
 import * as m0023 from './0023-template-submissions';
 import * as m0024 from './0024-sender-settings';
 import * as m0025 from './0025-team-members';
+import * as m0026 from './0026-contact-search-table';
 import * as m0027 from './0027-sender-domains';
 import * as m0031 from './0031-template-blocks';
 import * as m0033 from './0033-billing';
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0023-template-submissions': m0023,
   '0024-sender-settings': m0024,
   '0025-team-members': m0025,
+  '0026-contact-search-table': m0026,
   '0027-sender-domains': m0027,
   '0031-template-blocks': m0031,
   '0033-billing': m0033,

@@ -13,7 +13,7 @@ import {
   nextBulkJobItems,
   recordBulkJobBatch,
 } from './contact-bulk-jobs.repository';
-import { filterCondition } from './contact-search';
+import { matchingContacts } from './contact-search.repository';
 
 export const bulkContactsJob = defineJob({
   name: 'bulk-contacts',
@@ -53,7 +53,7 @@ export const handleBulkContactsJob = async (
         trx,
         accountId,
         jobId,
-        sql<SqlBool>`${filterCondition(accountId, job.filter)} and c.id <= ${job.newestContactId}`,
+        sql<SqlBool>`${await matchingContacts(trx, accountId, job.filter)} and c.id <= ${job.newestContactId}`,
       );
     });
   } catch (error) {

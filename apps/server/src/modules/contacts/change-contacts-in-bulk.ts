@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { announceImportedContacts } from '../imports/announce-imported-contacts';
 import { applyBulkAction, plainList } from './apply-bulk-action';
-import { selectionCondition } from './contact-search';
+import { selectedContacts } from './contact-search.repository';
 import { countSelected } from './contacts.repository';
 import { startBulkContactsJob } from './start-bulk-contacts-job';
 
@@ -25,7 +25,7 @@ export const countSelection = async (
   accountId: string,
   selection: ContactSelection,
 ): Promise<number> => {
-  const selected = await countSelected(db, selectionCondition(accountId, selection));
+  const selected = await countSelected(db, await selectedContacts(db, accountId, selection));
   if ('contactIds' in selection && selected !== new Set(selection.contactIds).size)
     throw new NotFoundError('Contact not found');
   return selected;
@@ -60,7 +60,7 @@ export const changeContactsInBulk = async (
     accountId,
     request.action,
     listId,
-    selectionCondition(accountId, request.selection),
+    await selectedContacts(ctx.db, accountId, request.selection),
     SEGMENT_UPDATE_LIMIT,
   );
   if (changed.count > 0) await announceImportedContacts(ctx, accountId, changed.ids);

@@ -48,6 +48,19 @@ export const findBulkJob = async (
   return row && asRecord(row);
 };
 
+/** The account's jobs queued or running, and those that ended in the last `recentMinutes`, oldest first. */
+export const recentBulkJobs = async (
+  db: Db,
+  accountId: string,
+  recentMinutes: number,
+): Promise<BulkJobRecord[]> => {
+  const result = await sql<BulkJobRecord>`select ${jobColumns} from contact_bulk_jobs
+    where account_id = ${accountId}
+      and (finished_at is null or finished_at > now() - make_interval(mins => ${recentMinutes}))
+    order by created_at, id`.execute(db);
+  return result.rows.map(asRecord);
+};
+
 /** Fixes the contacts the job applies to (`c`, those `where` keeps) and sets it running. */
 export const fixBulkJobItems = async (
   db: Db,

@@ -8,7 +8,7 @@ export interface ChangedContacts {
 }
 
 /**
- * Runs data-changing common table expressions, the last named `changed` with the touched contacts' ids as
+ * Runs data-changing common table expressions, one named `changed` with the touched contacts' ids as
  * contact_id, as one statement, and reads back how many there were, with the ids when at most `limit`.
  */
 const changedContacts = async (
@@ -39,6 +39,32 @@ export const flagSelectedContacts = (
 };
 
 /**
+ * Changes the list's members (`members`: a data-changing statement returning the contact_id of each member
+ * added or removed) and its count by as many, as one statement.
+ */
+const changeListMembers = (
+  db: Db,
+  accountId: string,
+  listId: number,
+  members: RawBuilder<unknown>,
+  change: 'added' | 'removed',
+  limit: number,
+): Promise<ChangedContacts> => {
+  const counted =
+    change === 'added'
+      ? sql`recipients_count + (select count(*) from changed)`
+      : sql`greatest(0, recipients_count - (select count(*) from changed))`;
+  return changedContacts(
+    db,
+    sql`changed as (${members}), counted as (
+        update lists set recipients_count = ${counted}, updated_at = now()
+        where account_id = ${accountId} and id = ${listId}
+      )`,
+    limit,
+  );
+};
+
+/**
  * Adds the selected live contacts that are not members yet to the list, whose count grows by as many. Members
  * already there are skipped by the membership key, one index probe each: an anti-join planned on stale
  * statistics (just after a large import) can scan the list's members once per contact.
@@ -50,18 +76,16 @@ export const addSelectedToList = (
   where: RawBuilder<SqlBool>,
   limit: number,
 ): Promise<ChangedContacts> =>
-  changedContacts(
+  changeListMembers(
     db,
-    sql`added as (
-        insert into list_members (account_id, list_id, contact_id)
-        select ${accountId}::uuid, ${listId}::bigint, c.id from contacts c
-        where ${where}
-        on conflict do nothing
-        returning contact_id
-      ), counted as (
-        update lists set recipients_count = recipients_count + (select count(*) from added), updated_at = now()
-        where account_id = ${accountId} and id = ${listId}
-      ), changed as (select contact_id from added)`,
+    accountId,
+    listId,
+    sql`insert into list_members (account_id, list_id, contact_id)
+      select ${accountId}::uuid, ${listId}::bigint, c.id from contacts c
+      where ${where}
+      on conflict do nothing
+      returning contact_id`,
+    'added',
     limit,
   );
 
@@ -73,16 +97,14 @@ export const removeSelectedFromList = (
   where: RawBuilder<SqlBool>,
   limit: number,
 ): Promise<ChangedContacts> =>
-  changedContacts(
+  changeListMembers(
     db,
-    sql`removed as (
-        delete from list_members m using contacts c
-        where m.account_id = ${accountId} and m.list_id = ${listId} and c.account_id = m.account_id and c.id = m.contact_id and ${where}
-        returning m.contact_id
-      ), counted as (
-        update lists set recipients_count = greatest(0, recipients_count - (select count(*) from removed)), updated_at = now()
-        where account_id = ${accountId} and id = ${listId}
-      ), changed as (select contact_id from removed)`,
+    accountId,
+    listId,
+    sql`delete from list_members m using contacts c
+      where m.account_id = ${accountId} and m.list_id = ${listId} and c.account_id = m.account_id and c.id = m.contact_id and ${where}
+      returning m.contact_id`,
+    'removed',
     limit,
   );
 

@@ -376,8 +376,13 @@ export const updateMatchedContacts = async (db: Db, accountId: string): Promise<
   return result.rows[0]?.count ?? 0;
 };
 
-export const matchedContacts = (which: 'new' | 'existing' | 'restored'): ContactIdSet => {
-  const where = { new: sql`is_new`, existing: sql`not is_new`, restored: sql`was_archived` }[which];
+export const matchedContacts = (which: 'new' | 'existing' | 'changed' | 'restored'): ContactIdSet => {
+  const where = {
+    new: sql`is_new`,
+    existing: sql`not is_new`,
+    changed: sql`not is_new and not same`,
+    restored: sql`was_archived`,
+  }[which];
   return sql<{ contact_id: number }>`select contact_id from contact_matches where ${where}`;
 };
 

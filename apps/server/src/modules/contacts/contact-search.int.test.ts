@@ -1,29 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_COUNT_CAP, contactRoutes, type RouteQuery } from '@sendwell/contracts';
-import type { TestBrowser } from '../../../test/http-client';
 import { seedContacts } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 
-let t: TestApp;
-let browser: TestBrowser;
-let accountId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  const user = await signUpUser(t.app);
-  browser = user.browser;
-  accountId = user.user.accountId;
-});
+const t = useTestApp();
+const owner = useOwner(t, 'each test');
 
 const page = async (query: RouteQuery<typeof contactRoutes.allContacts>) => {
-  const response = await browser.call(contactRoutes.allContacts, { query });
+  const response = await owner.browser.call(contactRoutes.allContacts, { query });
   expect(response.status, response.text).toBe(200);
   return response.data;
 };
@@ -34,7 +19,7 @@ describe('searching all contacts', () => {
   it('folds case as the domain does, in every language, over e-mail, name and property values', async () => {
     await seedContacts(
       t.ctx.db,
-      accountId,
+      owner.accountId,
       ['anna@zurich.ch', 'ilker@example.tr', 'gross@example.de', 'olga@example.ru', 'kelvin@example.com'],
       {
         properties: (email) =>
@@ -65,27 +50,27 @@ describe('searching all contacts', () => {
   });
 
   it('keeps the search current when a contact changes, is archived or restored', async () => {
-    const [id] = await seedContacts(t.ctx.db, accountId, ['moving@example.com'], {
+    const [id] = await seedContacts(t.ctx.db, owner.accountId, ['moving@example.com'], {
       properties: () => ({ city: 'Berlin' }),
     });
     expect(await emails('berlin')).toEqual(['moving@example.com']);
-    const edit = await browser.call(contactRoutes.updateProperties, {
+    const edit = await owner.browser.call(contactRoutes.updateProperties, {
       params: { id: id! },
       body: { properties: { city: 'Lyon' } },
     });
     expect(edit.status, edit.text).toBe(200);
     expect(await emails('berlin')).toEqual([]);
     expect(await emails('LYON')).toEqual(['moving@example.com']);
-    await browser.call(contactRoutes.archiveContact, { params: { id: id! } });
+    await owner.browser.call(contactRoutes.archiveContact, { params: { id: id! } });
     expect(await emails('lyon')).toEqual([]);
-    await browser.call(contactRoutes.restoreContact, { params: { id: id! } });
+    await owner.browser.call(contactRoutes.restoreContact, { params: { id: id! } });
     expect(await emails('lyon')).toEqual(['moving@example.com']);
   });
 
   it('matches one or two characters at the start of the e-mail only', async () => {
     await seedContacts(
       t.ctx.db,
-      accountId,
+      owner.accountId,
       ['al@example.com', 'Alex@example.com', 'sam@example.com', 'ßtefan@example.de'],
       {
         properties: (email): Record<string, string> =>
@@ -104,10 +89,12 @@ describe('searching all contacts', () => {
 
   it(`counts a search up to ${CONTACT_COUNT_CAP.toLocaleString('en-US')} and exactly when asked`, async () => {
     await sql`insert into contacts (account_id, email, properties)
-      select ${accountId}, 'many' || g || '@example.com', '{"city": "Zürich"}'::jsonb from generate_series(1, ${CONTACT_COUNT_CAP + 5}) g`.execute(
+      select ${owner.accountId}, 'many' || g || '@example.com', '{"city": "Zürich"}'::jsonb from generate_series(1, ${CONTACT_COUNT_CAP + 5}) g`.execute(
       t.ctx.db,
     );
-    await seedContacts(t.ctx.db, accountId, ['few@example.com'], { properties: () => ({ city: 'Bern' }) });
+    await seedContacts(t.ctx.db, owner.accountId, ['few@example.com'], {
+      properties: () => ({ city: 'Bern' }),
+    });
 
     const capped = await page({ search: 'zürich' });
     expect(capped).toMatchObject({ total: CONTACT_COUNT_CAP, totalCapped: true });
@@ -120,7 +107,7 @@ describe('searching all contacts', () => {
     // Without a search the total is always exact.
     expect(await page({})).toMatchObject({ total: CONTACT_COUNT_CAP + 6, totalCapped: false });
     expect(
-      (await browser.call(contactRoutes.allContacts, { query: { exactTotal: 'yes' as never } })).status,
+      (await owner.browser.call(contactRoutes.allContacts, { query: { exactTotal: 'yes' as never } })).status,
     ).toBe(400);
   });
 });

@@ -20,8 +20,8 @@ export const nameSortKey = (properties: Fragment): Fragment =>
 
 /**
  * The text a search looks in: the e-mail, the full name and every property value (as a JSON array of the
- * values, keys left out), folded as one text. Stored as contacts.search_text (migration 0020), which a
- * trigram index covers, so a search folds nothing per contact.
+ * values, keys left out), folded as one text. Kept in contact_search (migration 0026), which a trigram
+ * index covers, so a search folds nothing per contact.
  */
 export const searchTextOf = (email: Fragment, properties: Fragment): Fragment =>
   foldCase(sql`${email} || ' ' || btrim(coalesce(${properties} ->> 'firstName', '') || ' ' || coalesce(${properties} ->> 'lastName', ''))
@@ -29,15 +29,30 @@ export const searchTextOf = (email: Fragment, properties: Fragment): Fragment =>
 
 /**
  * The search matches the e-mail, the full name or any property value, whatever the case in any language,
- * read from the trigram index over contacts.search_text. A trigram index cannot look up one or two
- * characters, so a search that short matches the start of the e-mail, read from the index over the folded
- * e-mail (migration 0020, spelt as it spells it) when few contacts match.
+ * read from the trigram index over contact_search. A trigram index cannot look up one or two characters,
+ * so a search that short matches the start of the e-mail, read from the index over the folded e-mail
+ * (migration 0020, spelt as it spells it) when few contacts match.
+ *
+ * Contacts a bulk import wrote wait for a job to write their search text (see queueSearchText). While the
+ * account has any (`searchQueued`), their own text is read instead, so the search is right at every moment,
+ * only slower for the moments after a large import.
  */
-const searchCondition = (search: string): RawBuilder<SqlBool> => {
+const searchCondition = (accountId: string, search: string, searchQueued: boolean): RawBuilder<SqlBool> => {
   const folded = foldText(search);
   if ([...folded].length <= CONTACT_SEARCH_SHORT_LENGTH)
     return sql<SqlBool>`${foldCase(sql`c.email`)} like ${likePattern(folded, 'startsWith')}`;
-  return sql<SqlBool>`c.search_text like ${likePattern(folded, 'contains')}`;
+  const pattern = likePattern(folded, 'contains');
+  // Joined by the contact's id alone: with the account's id too, statistics that do not yet know an account's
+  // many new contacts made the planner read all of the account's search texts once per contact.
+  if (!searchQueued)
+    return sql<SqlBool>`exists (select 1 from contact_search s
+      where s.contact_id = c.id and s.search_text like ${pattern})`;
+  return sql<SqlBool>`c.id in (
+    select s.contact_id from contact_search s where s.account_id = ${accountId} and s.search_text like ${pattern}
+    union all
+    select q.contact_id from contact_search_pending q
+      join contacts qc on qc.account_id = q.account_id and qc.id = q.contact_id
+    where q.account_id = ${accountId} and ${searchTextOf(sql`qc.email`, sql`qc.properties`)} like ${pattern})`;
 };
 
 const statusCondition = (status: NonNullable<ContactFilter['status']>): RawBuilder<SqlBool> => {
@@ -45,19 +60,30 @@ const statusCondition = (status: NonNullable<ContactFilter['status']>): RawBuild
   return status === 'unsubscribed' ? sql<SqlBool>`c.is_unsubscribed` : sql<SqlBool>`c.is_blocked`;
 };
 
-/** Live contacts (`c`) of the account that match the filter, as one SQL condition. */
-export const filterCondition = (accountId: string, filter: ContactFilter): RawBuilder<SqlBool> => {
+/**
+ * Live contacts (`c`) of the account that match the filter, as one SQL condition. `searchQueued`: whether
+ * the account has contacts waiting for their search text (see hasQueuedSearchText).
+ */
+export const filterCondition = (
+  accountId: string,
+  filter: ContactFilter,
+  searchQueued: boolean,
+): RawBuilder<SqlBool> => {
   const conditions: Fragment[] = [sql`c.account_id = ${accountId}`, sql`c.archived_at is null`];
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.search) conditions.push(searchCondition(accountId, filter.search, searchQueued));
   if (filter.status) conditions.push(statusCondition(filter.status));
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 };
 
 /** Live contacts (`c`) of the account a bulk action applies to. */
-export const selectionCondition = (accountId: string, selection: ContactSelection): RawBuilder<SqlBool> =>
+export const selectionCondition = (
+  accountId: string,
+  selection: ContactSelection,
+  searchQueued: boolean,
+): RawBuilder<SqlBool> =>
   'contactIds' in selection
     ? sql<SqlBool>`(c.account_id = ${accountId} and c.archived_at is null and c.id = any(${selection.contactIds}::bigint[]))`
-    : filterCondition(accountId, selection.allMatching);
+    : filterCondition(accountId, selection.allMatching, searchQueued);
 
 /**
  * ORDER BY for the table. Each order, ties broken by id, has an index over live contacts: the primary key

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRoutes, listRoutes, publicApiRoutes, type TimelineEntry } from '@sendwell/contracts';
-import type { TestBrowser } from '../../../test/http-client';
 import { seedContacts, seedList } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { signUpUser } from '../../../test/users';
+import { useOwner, useTestApp } from '../../../test/integration-setup';
 import { importCsv } from '../imports/import-test-support';
 import { apiClient, createApiKey } from '../public-api/public-api-test-support';
 
-let t: TestApp;
-let browser: TestBrowser;
-let accountId: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  const user = await signUpUser(t.app);
-  browser = user.browser;
-  accountId = user.user.accountId;
-});
+const t = useTestApp();
+const owner = useOwner(t, 'each test');
 
 /** The contact's timeline entries that its history table gave, newest first, as type, subject and details. */
 const history = async (contactId: number) => {
-  const response = await browser.call(contactRoutes.timeline, {
+  const response = await owner.browser.call(contactRoutes.timeline, {
     params: { id: contactId },
     query: { limit: '50' },
   });
@@ -37,16 +22,16 @@ const history = async (contactId: number) => {
 
 describe('the contact timeline', () => {
   it('shows contacts archived and restored together with their list', async () => {
-    const listId = await seedList(t.ctx.db, accountId, 'Spring fair');
+    const listId = await seedList(t.ctx.db, owner.accountId, 'Spring fair');
     const [inList, alsoInList] = await seedContacts(
       t.ctx.db,
-      accountId,
+      owner.accountId,
       ['fair1@example.com', 'fair2@example.com'],
       { listIds: [listId] },
     );
-    const [elsewhere] = await seedContacts(t.ctx.db, accountId, ['elsewhere@example.com']);
+    const [elsewhere] = await seedContacts(t.ctx.db, owner.accountId, ['elsewhere@example.com']);
 
-    const archived = await browser.call(listRoutes.archive, {
+    const archived = await owner.browser.call(listRoutes.archive, {
       body: { emailListId: listId, archiveContacts: true, confirmName: 'Spring fair' },
     });
     expect(archived.status, archived.text).toBe(200);
@@ -56,7 +41,7 @@ describe('the contact timeline', () => {
     expect(await history(alsoInList!)).toHaveLength(1);
     expect(await history(elsewhere!)).toEqual([]);
 
-    const restored = await browser.call(listRoutes.restore, { params: { id: listId } });
+    const restored = await owner.browser.call(listRoutes.restore, { params: { id: listId } });
     expect(restored.status, restored.text).toBe(200);
     expect(await history(inList!)).toEqual([
       { type: 'restored', subject: 'Spring fair', details: { via: 'list' } },
@@ -65,11 +50,16 @@ describe('the contact timeline', () => {
   });
 
   it('shows the properties an import changed, and only those whose value changed', async () => {
-    const [changed, same] = await seedContacts(t.ctx.db, accountId, ['ada@example.com', 'same@example.com'], {
-      properties: (email): Record<string, string> =>
-        email === 'ada@example.com' ? { city: 'London', firstName: 'Ada' } : { city: 'Bern' },
-    });
-    const record = await importCsv(browser, {
+    const [changed, same] = await seedContacts(
+      t.ctx.db,
+      owner.accountId,
+      ['ada@example.com', 'same@example.com'],
+      {
+        properties: (email): Record<string, string> =>
+          email === 'ada@example.com' ? { city: 'London', firstName: 'Ada' } : { city: 'Bern' },
+      },
+    );
+    const record = await importCsv(owner.browser, {
       content:
         'email,first name,city\nada@example.com,Ada,Paris\nsame@example.com,,Bern\nnew@example.com,Ola,Oslo\n',
       mapping: [
@@ -86,11 +76,11 @@ describe('the contact timeline', () => {
   });
 
   it('shows the properties an API call changed or cleared', async () => {
-    const [id] = await seedContacts(t.ctx.db, accountId, ['api@example.com'], {
+    const [id] = await seedContacts(t.ctx.db, owner.accountId, ['api@example.com'], {
       properties: () => ({ city: 'Lyon', plan: 'free', seats: 3 }),
     });
     // 'city' is one of every account's properties; 'plan' and 'seats' become the account's as the API first meets them.
-    const { apiKey } = await createApiKey(browser);
+    const { apiKey } = await createApiKey(owner.browser);
     const call = apiClient(t.app, apiKey);
     const answer = await call(publicApiRoutes.upsertContact, {
       body: { email: 'API@example.com', properties: { city: null, plan: 'free', seats: 4 } },

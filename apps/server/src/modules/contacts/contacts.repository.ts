@@ -5,7 +5,8 @@ import { containsFolded } from '../../db/fold-case';
 import { afterFeedPosition, feedInstant, type FeedQuery } from '../../db/keyset';
 import type { PropertyValue } from './contacts.tables';
 import { listHistory } from './contact-history.repository';
-import { contactOrder, filterCondition } from './contact-search';
+import { contactOrder } from './contact-search';
+import { matchingContacts } from './contact-search.repository';
 
 /**
  * Archives the list's live contacts, remembering the list so a restore brings back exactly these; each
@@ -98,17 +99,18 @@ export const pageListContacts = async (
   return { rows, total: Number(count.total) };
 };
 
-export const findContact = (
-  db: Db,
-  accountId: string,
-  contactId: number,
-): Promise<ContactRecord | undefined> =>
+const selectContact = (db: Db, accountId: string, contactId: number) =>
   db
     .selectFrom('contacts')
     .select(contactColumns)
     .where('account_id', '=', accountId)
-    .where('id', '=', contactId)
-    .executeTakeFirst();
+    .where('id', '=', contactId);
+
+export const findContact = (
+  db: Db,
+  accountId: string,
+  contactId: number,
+): Promise<ContactRecord | undefined> => selectContact(db, accountId, contactId).executeTakeFirst();
 
 /** The contact, locked until the transaction ends, so two edits of it never miss each other's change. */
 export const lockContact = (
@@ -116,13 +118,7 @@ export const lockContact = (
   accountId: string,
   contactId: number,
 ): Promise<ContactRecord | undefined> =>
-  db
-    .selectFrom('contacts')
-    .select(contactColumns)
-    .where('account_id', '=', accountId)
-    .where('id', '=', contactId)
-    .forUpdate()
-    .executeTakeFirst();
+  selectContact(db, accountId, contactId).forUpdate().executeTakeFirst();
 
 export const setContactFields = async (
   db: Db,
@@ -213,7 +209,7 @@ export const pageAllContacts = async (
   accountId: string,
   query: AllContactsQuery,
 ): Promise<{ rows: ContactRecord[]; total: number; totalCapped: boolean }> => {
-  const where = filterCondition(accountId, query);
+  const where = await matchingContacts(db, accountId, query);
   const cap = query.search && !query.exactTotal ? CONTACT_COUNT_CAP : undefined;
   const [rows, count] = await Promise.all([
     sql<ContactRecord>`

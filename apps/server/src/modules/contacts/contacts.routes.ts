@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { contactRoutes, ContactMessages, ListMessages, type ContactDetail } from '@sendwell/contracts';
+import {
+  BULK_JOB_RECENT_MINUTES,
+  contactRoutes,
+  ContactMessages,
+  ListMessages,
+  type ContactDetail,
+} from '@sendwell/contracts';
 import { mergePropertyRegistry } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
@@ -10,7 +16,7 @@ import { findList } from '../lists/lists.repository';
 import { addContactToList } from './add-contact-to-list';
 import { archiveContact } from './archive-contact';
 import { changeContactsInBulk } from './change-contacts-in-bulk';
-import { findBulkJob } from './contact-bulk-jobs.repository';
+import { findBulkJob, recentBulkJobs } from './contact-bulk-jobs.repository';
 import {
   countActiveContacts,
   customProperties,
@@ -42,6 +48,9 @@ export const registerContactRoutes = (app: FastifyInstance, ctx: AppContext): vo
     changeContactsInBulk(ctx, auth.accountId, body),
   );
   registerRoute(app, contactRoutes.bulkDelete, ({ auth, body }) => deleteContacts(ctx, auth.accountId, body));
+  registerRoute(app, contactRoutes.bulkJobs, async ({ auth }) => ({
+    data: (await recentBulkJobs(ctx.db, auth.accountId, BULK_JOB_RECENT_MINUTES)).map(publicBulkJob),
+  }));
   registerRoute(app, contactRoutes.bulkJob, async ({ auth, params }) => {
     const job = await findBulkJob(ctx.db, auth.accountId, params.id);
     if (!job) throw new NotFoundError(ContactMessages.bulkJobNotFound);

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
 import { countSelection } from './change-contacts-in-bulk';
 import { deleteSelectedContacts } from './contact-bulk.repository';
-import { selectionCondition } from './contact-search';
+import { selectedContacts } from './contact-search.repository';
 import { startBulkContactsJob } from './start-bulk-contacts-job';
 
 /**
@@ -36,7 +36,7 @@ export const deleteContacts = async (
       const changed = await deleteSelectedContacts(
         trx,
         accountId,
-        selectionCondition(accountId, request.selection),
+        await selectedContacts(trx, accountId, request.selection),
       );
       return { selected, changed };
     });

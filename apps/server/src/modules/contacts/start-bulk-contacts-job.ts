@@ -1,4 +1,4 @@
-import type { BulkContactsJob, ContactFilter } from '@sendwell/contracts';
+import { BulkContactsJob, type ContactFilter } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { bulkContactsJob } from './bulk-contacts.job';
 import { insertBulkJob, type BulkJobAction } from './contact-bulk-jobs.repository';
@@ -14,20 +14,5 @@ export const startBulkContactsJob = async (
   return publicBulkJob(record);
 };
 
-export const publicBulkJob = ({
-  id,
-  action,
-  state,
-  total,
-  processed,
-  changed,
-  error,
-}: BulkContactsJob): BulkContactsJob => ({
-  id,
-  action,
-  state,
-  total,
-  processed,
-  changed,
-  error,
-});
+/** What the API tells of a job: the fields of its contract, none of the job's own bookkeeping. */
+export const publicBulkJob = (job: BulkContactsJob): BulkContactsJob => BulkContactsJob.parse(job);

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { defineJob } from '../../platform/jobs';
 import { findAccount } from '../accounts/accounts.repository';
 import { analyzeContacts } from '../contacts/contact-merge.repository';
+import { sendIndexContactSearch } from '../contacts/index-contact-search.job';
 import { announceImportedContacts } from './announce-imported-contacts';
 import { LeaseLostError } from './import-errors';
 import { keepImportLease, LEASE_SECONDS } from './import-lease';
@@ -167,6 +168,7 @@ const runImport = async (
     throw error;
   });
   await beside?.commit();
+  if (merged.searchTextQueued) await sendIndexContactSearch(ctx, accountId);
   await cleanUp(ctx, payload);
   // Fresh statistics for the queries after a large import; the import is complete without them.
   if (merged.statisticsStale) await analyzeContacts(ctx.db);

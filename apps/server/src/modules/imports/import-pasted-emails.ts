@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
 import { findAccount } from '../accounts/accounts.repository';
 import { announceImportedContacts } from './announce-imported-contacts';
+import { sendIndexContactSearch } from '../contacts/index-contact-search.job';
 import { ErrorReportWriter } from './error-report';
 import { getImport, toImportRecord } from './get-import';
 import { insertImport, recordImportDone, recordStaging, setErrorReportKey } from './imports.repository';
@@ -52,7 +53,7 @@ export const importPastedEmails = async (
   const invalid = rows.filter((row) => !isValidEmail(row.email));
   const account = await findAccount(ctx.db, accountId);
 
-  const { listId, importId, touchedIds } = await ctx.db.transaction().execute(async (trx) => {
+  const { listId, importId, touchedIds, searchTextQueued } = await ctx.db.transaction().execute(async (trx) => {
     await lockAccountImports(trx, accountId);
     const listId = existingListId ?? (await createImportList(trx, accountId, newListName ?? ''));
     const importId = await insertImport(trx, {
@@ -95,8 +96,9 @@ export const importPastedEmails = async (
       unchangedCount: counts.distinct - counts.created - counts.updated,
       duplicateCount: valid.length - counts.distinct,
     });
-    return { listId, importId, touchedIds: counts.touchedIds };
+    return { listId, importId, touchedIds: counts.touchedIds, searchTextQueued: counts.searchTextQueued };
   });
+  if (searchTextQueued) await sendIndexContactSearch(ctx, accountId);
   await announceImportedContacts(ctx, accountId, touchedIds);
 
   if (invalid.length > 0) {

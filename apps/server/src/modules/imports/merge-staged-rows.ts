@@ -16,6 +16,7 @@ import {
   type MatchParts,
 } from '../contacts/contact-merge.repository';
 import { countActiveContacts } from '../contacts/contacts.repository';
+import { deferSearchText, queueSearchText, resumeSearchText } from '../contacts/contact-search.repository';
 import {
   addContactsToList,
   addNewContactsToList,
@@ -53,6 +54,8 @@ export interface MergeCounts {
   touchedIds: number[] | null;
   /** So many contacts changed that the planner's statistics of contacts should be gathered again. */
   statisticsStale: boolean;
+  /** Contacts wait for their search text: the caller sends the job once the merge has committed. */
+  searchTextQueued: boolean;
 }
 
 /** Past this many changed contacts, segments are recomputed whole instead of contact by contact. */
@@ -94,11 +97,19 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
     matched && input.addNewMembersBeside
       ? input.addNewMembersBeside(newContactIdsOfParts(matched.parts, matched.firstId))
       : undefined;
+  // The trigram index of the contacts' search text would take as long as the rest of the merge: a bulk
+  // merge lists the contacts it writes, and a job writes their search text once this has committed.
+  if (bulk) await deferSearchText(db);
   const created = await insertMatchedContacts(db, accountId, 'import', matched?.parts);
   // Contacts someone else added since the match were taken as existing ones to update: the match's
   // counts no longer hold. Otherwise the steps with nothing to do are skipped: each reads the whole match.
   const raced = created !== tally.created;
   const updated = tally.changed > 0 || raced ? await updateMatchedContacts(db, accountId) : 0;
+  if (bulk) {
+    if (created > 0) await queueSearchText(db, accountId, matchedContacts('new'), { stale: false });
+    if (updated > 0) await queueSearchText(db, accountId, matchedContacts('changed'), { stale: true });
+    await resumeSearchText(db);
+  }
   // Archived members count again once back; measured before the list gains the other restored contacts.
   // Without restored contacts both steps are skipped: each still read every member of a large list.
   let restoredMembers = 0;
@@ -132,7 +143,14 @@ export const mergeStagedRows = async (db: Kysely<Database>, input: MergeInput): 
   await addToRecipientsCount(db, accountId, listId, created + joined.count + restoredMembers);
   await setListProcessing(db, accountId, listId, false);
   if (matched) await dropMatchView(db);
-  return { distinct, created, updated, touchedIds, statisticsStale: created + updated >= BULK_ROWS };
+  return {
+    distinct,
+    created,
+    updated,
+    touchedIds,
+    statisticsStale: created + updated >= BULK_ROWS,
+    searchTextQueued: bulk && created + updated > 0,
+  };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -19,6 +20,7 @@ import { oneOf } from '../../../lib/address-params';
 import { paths } from '../../../lib/paths';
 import { useSearchInput } from '../../../lib/use-search-input';
 import { contactFilterOf, useAllContacts, useExactContactCount } from '../api/get-all-contacts';
+import { addQueuedBulkJob, useBulkJobs } from '../api/get-bulk-jobs';
 import {
   CONTACT_SORT_FIELDS,
   useContactsTableState,
@@ -31,8 +33,8 @@ import { PropertyColumnsPicker, usePropertyColumns } from './property-columns-pi
 // Fetched only when it shows: a contact's details once one is opened.
 const ContactDrawer = lazyDialog(() => import('./contact-drawer').then((m) => m.ContactDrawer));
 // Fetched only while a bulk action runs in the background: most visits never start one.
-const BulkJobProgress = lazyComponent(
-  () => import('./bulk-job-progress').then((m) => m.BulkJobProgress),
+const BulkJobsProgress = lazyComponent(
+  () => import('./bulk-job-progress').then((m) => m.BulkJobsProgress),
   null,
 );
 
@@ -79,8 +81,12 @@ export function AllContactsPage() {
     ? `${total.toLocaleString('en-US')}+ contacts`
     : pluraliseContacts(total);
   const selectedCount = 'allMatching' in selection ? total : selection.ids.length;
-  const [runningJob, setRunningJob] = useState<BulkContactsJob>();
-  const jobEnded = useCallback(() => setRunningJob(undefined), []);
+  const queryClient = useQueryClient();
+  const bulkJobs = useBulkJobs();
+  const [dismissedJobs, setDismissedJobs] = useState<readonly string[]>([]);
+  const jobsShown = (bulkJobs.data?.data ?? []).filter((job) => !dismissedJobs.includes(job.id));
+  const dismissJob = useCallback((id: string) => setDismissedJobs((ids) => [...ids, id]), []);
+  const jobQueued = useCallback((job: BulkContactsJob) => addQueuedBulkJob(queryClient, job), [queryClient]);
   const shortSearch =
     Boolean(state.search) && [...foldCase(state.search ?? '')].length <= CONTACT_SEARCH_SHORT_LENGTH;
   const pageFullySelected =
@@ -157,7 +163,7 @@ export function AllContactsPage() {
         </Flex>
         <PropertyColumnsPicker value={propertyKeys} onChange={setPropertyKeys} />
       </Flex>
-      {runningJob && <BulkJobProgress key={runningJob.id} job={runningJob} onEnded={jobEnded} />}
+      {jobsShown.length > 0 && <BulkJobsProgress jobs={jobsShown} onDismiss={dismissJob} />}
       {filtered && contacts.data && total > 0 && (
         <Flex align="center" gap={8} wrap>
           <Typography.Text aria-live="polite">{totalText} match</Typography.Text>
@@ -209,7 +215,7 @@ export function AllContactsPage() {
             selection={apiSelection}
             count={selectedCount}
             onDone={clearSelection}
-            onQueued={setRunningJob}
+            onQueued={jobQueued}
             disabled={totalIsLowerBound && 'allMatching' in selection}
           />
         </Flex>

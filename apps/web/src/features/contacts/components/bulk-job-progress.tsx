@@ -1,39 +1,57 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Flex, Progress, Typography } from 'antd';
 import type { BulkContactsJob } from '@sendwell/contracts';
 import { pluraliseContacts } from '@sendwell/domain';
-import { useBulkJob } from '../api/get-bulk-job';
 import { BULK_ACTION_COPY } from './bulk-action-copy';
 
-interface BulkJobProgressProps {
-  job: BulkContactsJob;
-  /** The job ended and its outcome was told (a toast when done); a failure stays until dismissed. */
-  onEnded: () => void;
+interface BulkJobsProgressProps {
+  /** The account's bulk actions running in the background, and those just ended, oldest first. */
+  jobs: readonly BulkContactsJob[];
+  /** The user closed the job's outcome, or it was told by a toast. */
+  onDismiss: (jobId: string) => void;
 }
 
-/** How far a bulk action running in the background has got, and a toast when it is done. */
-export function BulkJobProgress({ job: queued, onEnded }: BulkJobProgressProps) {
+/** The bulk actions running in the background, each with how far it has got. */
+export function BulkJobsProgress({ jobs, onDismiss }: BulkJobsProgressProps) {
+  return (
+    <Flex vertical gap={8}>
+      {jobs.map((job) => (
+        <BulkJobProgress key={job.id} job={job} onDismiss={onDismiss} />
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * How far one bulk action has got. One that ends while the page is open is told by a toast; one that had
+ * ended before the page opened, or failed, stays as a line until dismissed.
+ */
+function BulkJobProgress({ job, onDismiss }: { job: BulkContactsJob; onDismiss: (jobId: string) => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const polled = useBulkJob(queued.id);
-  const job = polled.data ?? queued;
+  const endedBeforeOpening = useRef(job.state === 'done');
   const copy = BULK_ACTION_COPY[job.action];
 
   useEffect(() => {
-    if (job.state !== 'done') return;
+    if (job.state !== 'done' || endedBeforeOpening.current) return;
     void message.success(copy.done(pluraliseContacts(job.changed)));
     // Contacts, lists' counts and segments all changed.
     void queryClient.invalidateQueries();
-    onEnded();
-  }, [job.state, job.changed, copy, message, queryClient, onEnded]);
+    onDismiss(job.id);
+  }, [job.state, job.changed, job.id, copy, message, queryClient, onDismiss]);
 
+  const dismiss = { onClose: () => onDismiss(job.id), 'aria-label': 'Dismiss' };
+  if (job.state === 'done')
+    return (
+      <Alert type="success" showIcon closable={dismiss} title={copy.done(pluraliseContacts(job.changed))} />
+    );
   if (job.state === 'failed')
     return (
       <Alert
         type="error"
         showIcon
-        closable={{ onClose: onEnded, 'aria-label': 'Dismiss' }}
+        closable={dismiss}
         title={`${copy.button} did not finish: ${job.error ?? 'something went wrong'}`}
         description={
           job.processed > 0
