@@ -11,3 +11,4 @@ export * from './contact-edits';
 export * from './contact-timeline';
 export * from './insights';
 export * from './template-sharing';
+export * from './template-gallery';

@@ -809,6 +809,10 @@ const ROUTES: Record<string, RouteRow> = {
     input: async ({ a }) => ({ params: { id: await drawnTemplateIn(a) } }),
     crossAccount: async ({ b }) => ({ params: { id: await drawnTemplateIn(b) } }),
   },
+  // template gallery: ready-made templates, the same for every account, so no row has another account's ids
+  'GET /api/getDefaultTemplates': { access: 'account', input: () => ({ query: { version: '3' } }) },
+  'GET /api/getDefaultTemplates/filters': { access: 'account' },
+  'GET /api/editor/default-template/:id/preview': { access: 'account', input: () => ({ params: { id: 100 } }) },
   // template submissions and insights
   'GET /api/reports/campaignDetails/v2/submissions/templateId': {
     access: 'account',
