@@ -43,6 +43,8 @@ export const paths = {
   templatePreview: (templateId: number, type: 'HTML' | 'AMP') =>
     `${buildPath(templatePreviewPath, { templateId })}?${new URLSearchParams({ type })}`,
   /** A share link's public review page, outside the app (the server names the link by the same pattern). */
+  /** The editor on a gallery template (spec 3 §2.1); state { flow: 'editor', isLayout? }. */
+  editorV3: (id: number) => generatePath('/app/editor/v3/:id', { id: String(id) }),
   sharedTemplatePattern: '/share/template/:token',
   journeyDashboard: (journeyId: number) =>
     generatePath('/app/journey/dashboard/:journeyId', { journeyId: String(journeyId) }),

@@ -1,7 +1,8 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Flex, Spin, Tabs, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-heading';
 import { paths } from '../../../lib/paths';
+import { lazyComponent } from '../../../components/lazy-component';
 import { ComingTab } from './coming-tab';
 import { SavedTemplates } from './saved-templates';
 
@@ -17,11 +18,12 @@ type TabKey = (typeof TABS)[number]['key'] | 'upload';
 const isTab = (tab: string | undefined): tab is TabKey =>
   tab === 'upload' || TABS.some((entry) => entry.key === tab);
 
-const COMING: Record<'new' | 'blocks' | 'brandlibrary', { title: string; text: string }> = {
-  new: {
-    title: 'Ready-made templates',
-    text: 'Ready-made templates for newsletters, promotions, events and more will appear here. Until then, upload your own HTML or AMP template.',
-  },
+const TemplateGallery = lazyComponent(
+  () => import('./gallery/template-gallery').then((module) => module.TemplateGallery),
+  <Spin style={{ display: 'block', padding: 48 }} />,
+);
+
+const COMING: Record<'blocks' | 'brandlibrary', { title: string; text: string }> = {
   blocks: {
     title: 'Building blocks',
     text: 'Headers, product grids, forms and footers to assemble a template from will appear here. Until then, upload your own HTML or AMP template.',
@@ -56,6 +58,8 @@ export function TemplatesPage() {
           children:
             key === 'saved' ? (
               <SavedTemplates uploadOpen={tab === 'upload'} />
+            ) : key === 'new' ? (
+              key === activeKey && <TemplateGallery />
             ) : key === activeKey ? (
               <ComingTab {...COMING[key]} />
             ) : null,
