@@ -59,6 +59,13 @@ export const GALLERY_LOADING_PLACEHOLDERS = 2;
 /** Spec 3 §2.8, §4: the product's own name in 'by {creator}' and in the Created by filter. */
 export const GALLERY_CREATOR = 'Sendwell';
 
+/**
+ * A card's picture: the top 573 px of the 610 px desktop preview, stored at 426 px wide (twice the 13.3rem card)
+ * under the web app's /gallery/{id}.png.
+ */
+export const GALLERY_THUMBNAIL = { pageWidth: 610, pageHeight: 573, imageWidth: 426 } as const;
+export const galleryThumbnailPath = (id: number): string => `/gallery/${id}.png`;
+
 export const GalleryMessages = {
   searchPlaceholder: 'Search templates by name or category',
   allTemplates: 'All templates',

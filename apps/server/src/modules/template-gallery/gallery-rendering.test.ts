@@ -1,8 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { GALLERY_USE_CASES } from '@sendwell/contracts';
 import { renderMjml } from '../templates/render-mjml';
 import { GALLERY_TEMPLATES, loadGalleryTemplate } from './gallery-catalogue';
+import { galleryThumbnailFingerprint } from './gallery-thumbnails';
+import { previewGalleryTemplate } from './preview-gallery-template';
 
 /**
  * The recommended rules, less those that forbid what e-mail HTML must do to render in Outlook, Gmail and Apple
@@ -94,6 +98,22 @@ describe('the gallery catalogue as marketers see it', () => {
       expect(mjml).not.toContain('<mj-social');
       for (const image of mjml.match(/<(mj-image|img)\b[^>]*>/g) ?? [])
         expect(image).toMatch(/\balt="[^"]+"/);
+    },
+  );
+});
+
+describe("the cards' pictures", () => {
+  const dir = resolve(import.meta.dirname, '../../../../web/public/gallery');
+  const fingerprints = JSON.parse(readFileSync(resolve(dir, 'fingerprints.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+  it.each(listed.map((template) => [template.slug, template.id] as const))(
+    '%s has a picture drawn from its current rendering (else run npm run gallery:thumbnails)',
+    async (_slug, id) => {
+      expect(existsSync(resolve(dir, `${id}.png`))).toBe(true);
+      expect(fingerprints[id]).toBe(galleryThumbnailFingerprint(await previewGalleryTemplate(id)));
     },
   );
 });

@@ -1,30 +1,33 @@
 import { Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { GalleryMessages, type GalleryTemplateSummary } from '@sendwell/contracts';
-import { galleryPreviewUrl } from '../../api/get-gallery';
+import {
+  GALLERY_THUMBNAIL,
+  GalleryMessages,
+  galleryThumbnailPath,
+  type GalleryTemplateSummary,
+} from '@sendwell/contracts';
 import styles from './gallery.module.css';
 
-/** The thumbnail shows the top of the template at the desktop preview width, scaled to the card. */
-const PAGE_WIDTH = 610;
+/** The picture as the card shows it: half the stored width, for sharp screens. */
+const SHOWN_WIDTH = GALLERY_THUMBNAIL.imageWidth / 2;
+const SHOWN_HEIGHT = Math.round((GALLERY_THUMBNAIL.pageHeight * SHOWN_WIDTH) / GALLERY_THUMBNAIL.pageWidth);
 
 /**
- * Spec 3 §2.8: a template card (name, 'by {creator}'). The picture is the template's own preview page in a
- * scaled, sandboxed frame that loads only when the card scrolls near the screen, so it is always the template
- * as it renders now and costs nothing for cards never seen.
+ * Spec 3 §2.8: a template card (name, 'by {creator}'). The picture is drawn ahead of time from the template's
+ * preview (scripts/render-gallery-thumbnails.ts) and served as a static image, loaded when the card nears the
+ * screen: forty cards cost forty small images, not forty pages to render.
  */
 export function GalleryCard({ template, onOpen }: { template: GalleryTemplateSummary; onOpen: () => void }) {
   return (
     <article className={styles.card} aria-label={template.name}>
       <div className={styles.thumbnail}>
-        <iframe
-          title={`Thumbnail of ${template.name}`}
-          src={galleryPreviewUrl(template.id)}
-          sandbox=""
+        <img
+          src={galleryThumbnailPath(template.id)}
+          alt=""
           loading="lazy"
-          tabIndex={-1}
-          aria-hidden
-          width={PAGE_WIDTH}
-          className={styles.thumbnailFrame}
+          width={SHOWN_WIDTH}
+          height={SHOWN_HEIGHT}
+          className={styles.thumbnailImage}
         />
         <button
           type="button"
@@ -32,11 +35,7 @@ export function GalleryCard({ template, onOpen }: { template: GalleryTemplateSum
           onClick={onOpen}
           aria-label={`Preview ${template.name}`}
         />
-        {template.isNew && (
-          <Tag color="green" className={styles.newTag}>
-            New
-          </Tag>
-        )}
+        {template.isNew && <NewTag className={styles.newTag}>New</NewTag>}
       </div>
       <Flex vertical gap={2} className={styles.cardText}>
         <Typography.Text strong ellipsis={{ tooltip: template.name }}>
@@ -48,6 +47,15 @@ export function GalleryCard({ template, onOpen }: { template: GalleryTemplateSum
         </Typography.Text>
       </Flex>
     </article>
+  );
+}
+
+/** The 'new' badge: dark green on pale green, readable at AA contrast. */
+export function NewTag({ children, className }: { children: string; className?: string }) {
+  return (
+    <Tag className={className} style={{ background: '#e7f6ec', color: '#14532d', borderColor: '#9ad7ae' }}>
+      {children}
+    </Tag>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Menu, Tag } from 'antd';
+import { Menu } from 'antd';
 import { GalleryMessages, type GalleryFilters } from '@sendwell/contracts';
 import type { GalleryMenuKey } from '@sendwell/domain';
+import { NewTag } from './gallery-card';
 import styles from './gallery.module.css';
 
 export const menuKeyOf = (menu: GalleryMenuKey): string =>
@@ -47,10 +48,7 @@ export function GalleryMenu({
                   key: 'new',
                   label: (
                     <span>
-                      {GalleryMessages.newMenu}{' '}
-                      <Tag color="green" style={{ marginInlineStart: 6 }}>
-                        new
-                      </Tag>
+                      {GalleryMessages.newMenu} <NewTag className={styles.menuTag}>new</NewTag>
                     </span>
                   ),
                 },
