@@ -31,7 +31,7 @@ function MultiFilter<T extends string>({
       options={[{ value: 'All', label: 'All' }, ...values.map((value) => ({ value, label: value }))]}
       maxTagCount="responsive"
       allowClear
-      style={{ minWidth: 180, maxWidth: 280 }}
+      style={{ minWidth: 220, maxWidth: 300 }}
     />
   );
 }
@@ -67,7 +67,7 @@ export function GalleryToolbar({
         allowClear
         value={search}
         onChange={(event) => onSearch(event.target.value)}
-        style={{ width: 320, maxWidth: '100%' }}
+        style={{ width: 340, maxWidth: '100%' }}
       />
       <MultiFilter label="Features" values={filters.features} selected={features} onChange={onFeatures} />
       <MultiFilter label="Style" values={filters.styles} selected={styles} onChange={onStyles} />
