@@ -32,6 +32,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerTemplateBlockRoutes } from './modules/template-blocks/template-blocks.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import { registerTemplateCheckerRoutes } from './modules/template-checker/template-checker.routes';
+import { registerTemplateGalleryRoutes } from './modules/template-gallery/template-gallery.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
@@ -187,6 +188,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerTemplateCheckerRoutes(app, ctx);
+  registerTemplateGalleryRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
   registerTemplateBlockRoutes(app, ctx);
   registerTeamRoutes(app, ctx);

@@ -27,3 +27,4 @@ export * from './template-blocks.contract';
 export * from './billing.contract';
 export * from './template-checker.contract';
 export * from './sender-domains.contract';
+export * from './template-gallery.contract';

@@ -13,3 +13,4 @@ export * from './insights';
 export * from './template-sharing';
 export * from './billing';
 export * from './sender-domains';
+export * from './template-gallery';

@@ -152,4 +152,9 @@ export const templatesPermissions: RouteTable = {
     input: async ({ a }) => ({ params: { id: await templateIn(a) } }),
     crossAccount: async ({ b }) => ({ params: { id: await templateIn(b) } }),
   },
+
+  // template gallery: ready-made templates, the same for every account, so no row has another account's ids
+  'GET /api/getDefaultTemplates': { access: 'account', input: () => ({ query: { version: '3' } }) },
+  'GET /api/getDefaultTemplates/filters': { access: 'account' },
+  'GET /api/editor/default-template/:id/preview': { access: 'account', input: () => ({ params: { id: 100 } }) },
 };

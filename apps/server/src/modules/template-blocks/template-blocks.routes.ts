@@ -3,7 +3,7 @@ import { templateBlockListRoutes, templateBlockRoutes } from '@sendwell/contract
 import type { AppContext } from '../../platform/context';
 import { registerRoute } from '../../platform/http';
 import { getStoreIntegrationVersion } from '../segments/get-store-info';
-import { sendPreviewPage } from '../templates/templates.routes';
+import { sendPreviewPage } from '../templates/send-preview-page';
 import { getBlockData } from './get-block-data';
 import { listBlockCatalogue, listFreezeBlocks } from './list-ready-blocks';
 import { listSavedBlocks } from './list-saved-blocks';

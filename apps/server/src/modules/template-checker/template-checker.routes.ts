@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { templateCheckerRoutes } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerRoute } from '../../platform/http';
-import { sendPreviewPage } from '../templates/templates.routes';
+import { sendPreviewPage } from '../templates/send-preview-page';
 import { checkTemplate } from './check-template';
 import { previewDarkTemplate } from './preview-dark-template';
 

@@ -1,9 +1,8 @@
 import type {} from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   TEMPLATE_AMP_MAX_BYTES,
   TEMPLATE_HTML_MAX_BYTES,
-  TEMPLATE_PREVIEW_CSP,
   TemplateMessages,
   templateActionRoutes,
   templateRoutes,
@@ -27,6 +26,7 @@ import { moveTemplate } from './move-template';
 import { previewTemplate } from './preview-template';
 import { removeTemplate } from './remove-template';
 import { renameTemplate } from './rename-template';
+import { sendPreviewPage } from './send-preview-page';
 import { sendTestEmail } from './send-test-email';
 import { addTemplateFeedback, getSharedTemplate, previewSharedTemplate } from './shared-template';
 import { createTemplateShare, getTemplateShare, revokeTemplateShare } from './template-shares';
@@ -65,19 +65,6 @@ const receiveTemplateForm = async (request: FastifyRequest, kind: TemplateKind) 
   if (!file) throw new BadRequestError('Choose a file to upload', { file: 'Choose a file to upload' });
   return { draftId: parsedId.data, file };
 };
-
-/**
- * A preview is the marketer's own HTML: it may be framed by the app only, runs sandboxed even when opened alone,
- * and sends no referrer, so a shared link's token never reaches the hosts of its images.
- */
-export const sendPreviewPage = (reply: FastifyReply, page: string) =>
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', TEMPLATE_PREVIEW_CSP)
-    .header('x-frame-options', 'SAMEORIGIN')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'private, no-cache')
-    .send(page);
 
 export const registerTemplateRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerRoute(app, templateRoutes.createEmailType, ({ auth, body }) =>

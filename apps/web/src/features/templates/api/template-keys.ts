@@ -8,4 +8,6 @@ export const templateKeys = {
   share: (id: number) => [...templateKeys.all, 'share', id] as const,
   shared: (token: string) => ['shared-template', token] as const,
   emailTypes: ['email-types'] as const,
+  gallery: () => ['template-gallery', 'templates'] as const,
+  galleryFilters: () => ['template-gallery', 'filters'] as const,
 };

@@ -4,7 +4,8 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Template } from '@sendwell/contracts';
 import { paths } from '../../../lib/paths';
-import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from './device-toggle';
+import type { PreviewDevice } from './device-toggle';
+import { PreviewFrame } from './preview-frame';
 
 interface TemplatePreviewModalProps {
   /** The templates as the list shows them; the arrows and arrow keys move through them. */
@@ -66,23 +67,12 @@ export function TemplatePreviewModal({ templates, index, onIndexChange }: Templa
       }
     >
       {template && (
-        <Flex vertical gap={12} align="center">
-          <DeviceToggle value={device} onChange={setDevice} />
-          <iframe
-            key={template.id}
-            title={`Preview of ${template.name}`}
-            src={paths.templatePreview(template.id, 'HTML')}
-            sandbox=""
-            style={{
-              width: PREVIEW_WIDTHS[device],
-              maxWidth: '100%',
-              height: 'min(560px, 52vh)',
-              border: '1px solid #e5e7eb',
-              borderRadius: 8,
-              background: '#fff',
-            }}
-          />
-        </Flex>
+        <PreviewFrame
+          title={`Preview of ${template.name}`}
+          src={paths.templatePreview(template.id, 'HTML')}
+          device={device}
+          onDeviceChange={setDevice}
+        />
       )}
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Flex, Skeleton, Spin, Tabs, Typography } from 'antd';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { lazyComponent } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
@@ -18,17 +18,17 @@ type TabKey = (typeof TABS)[number]['key'] | 'upload';
 const isTab = (tab: string | undefined): tab is TabKey =>
   tab === 'upload' || TABS.some((entry) => entry.key === tab);
 
-// Building blocks come with their own chunk, fetched when the tab opens.
+// Building blocks and the gallery come with their own chunks, fetched when their tab opens.
 const BuildingBlocks = lazyComponent(
   () => import('./building-blocks').then((m) => m.BuildingBlocks),
   <Skeleton active />,
 );
+const TemplateGallery = lazyComponent(
+  () => import('./gallery/template-gallery').then((module) => module.TemplateGallery),
+  <Spin style={{ display: 'block', padding: 48 }} />,
+);
 
-const COMING: Record<'new' | 'brandlibrary', { title: string; text: string }> = {
-  new: {
-    title: 'Ready-made templates',
-    text: 'Ready-made templates for newsletters, promotions, events and more will appear here. Until then, upload your own HTML or AMP template.',
-  },
+const COMING: Record<'brandlibrary', { title: string; text: string }> = {
   brandlibrary: {
     title: 'Your brand kit',
     text: 'Logos, colours, fonts, buttons and social links applied to every new template will be set here. Until then, upload your own HTML or AMP template.',
@@ -61,6 +61,8 @@ export function TemplatesPage() {
               <SavedTemplates uploadOpen={tab === 'upload'} />
             ) : key !== activeKey ? null : key === 'blocks' ? (
               <BuildingBlocks />
+            ) : key === 'new' ? (
+              <TemplateGallery />
             ) : (
               <ComingTab {...COMING[key]} />
             ),
