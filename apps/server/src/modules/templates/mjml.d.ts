@@ -1,4 +1,8 @@
-/** The part of mjml 5's API the templates module uses (the package ships no types). */
+/**
+ * The part of mjml 4's API the templates module uses (the package ships no types). Version 4 is the one the
+ * editor's MJML plugin renders with in the browser, so the editor's canvas and the server's HTML agree; it
+ * answers at once (version 5 answers a promise, hence the union).
+ */
 declare module 'mjml' {
   interface MjmlError {
     line: number;
@@ -12,5 +16,5 @@ declare module 'mjml' {
     keepComments?: boolean;
     beautify?: boolean;
   }
-  export default function mjml2html(mjml: string, options?: MjmlOptions): Promise<{ html: string; errors: MjmlError[] }>;
+  export default function mjml2html(mjml: string, options?: MjmlOptions): { html: string; errors: MjmlError[] } | Promise<{ html: string; errors: MjmlError[] }>;
 }
