@@ -178,7 +178,12 @@ export const SnsMessagePost = z
  */
 export const SendingWebhookPost = z
   .union([SendingEventsRequest, SnsMessagePost, PostmarkWebhookPost, SendgridEventsPost], {
-    error: WebhookMessages.sendingBodyUnknown,
+    // A body with `events` is meant as Sendwell's own, so what is wrong with it is said as for that format.
+    error: (issue) => {
+      const input = issue.input;
+      const own = typeof input === 'object' && input !== null && !Array.isArray(input) && 'events' in input;
+      return (own && issue.code === 'invalid_union' && issue.errors[0]?.[0]?.message) || WebhookMessages.sendingBodyUnknown;
+    },
   })
   .meta({
     example: {

@@ -157,6 +157,8 @@ describe('Postmark webhook posts', () => {
     expect(wrong.json().error.message).toBe(
       "This sender's webhook address takes SendGrid's Event Webhook posts or Sendwell's { events: [...] }, not Postmark's webhook posts",
     );
+    const tooMany = await post(senders.postmark.path, { events: Array.from({ length: 1001 }, (_, index) => ({ id: `e${index}` })) });
+    expect(tooMany.json().error.message).toBe('At most 1000 items per call');
     for (const body of [{ hello: 'world' }, 'text', 42]) {
       const unknown = await post(senders.postmark.path, body);
       expect(unknown.statusCode, JSON.stringify(body)).toBe(400);
