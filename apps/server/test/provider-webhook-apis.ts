@@ -1,4 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startProviderPeer, type ProviderReply, type ProviderRequest } from './provider-peer';
+
+/** The certificate SNS signs messages under, here the test TLS one (sns-signing.ts signs with its key). */
+export const SNS_SIGNING_CERTIFICATE = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), 'tls', 'smtp-self-signed.crt'),
+  'utf8',
+);
 
 /**
  * The webhook settings of SendGrid, Postmark and Amazon SES with SNS, on one loopback HTTP server that answers
@@ -65,6 +75,8 @@ export interface SnsSubscription {
   Endpoint: string;
   /** 'PendingConfirmation' until the endpoint confirms it. */
   SubscriptionArn: string;
+  /** The token SNS sent the endpoint in its SubscriptionConfirmation; visiting SubscribeURL with it confirms. */
+  Token?: string;
 }
 
 export interface ProviderAccounts {
@@ -222,7 +234,37 @@ const snsError = (status: number, code: string, message: string): ProviderReply 
 /** One page of ListSubscriptionsByTopic holds at most this many (SNS documents 100; smaller here to test paging). */
 export const SNS_PAGE_SIZE = 2;
 
+/**
+ * What SNS serves without credentials: its signing certificate, and ConfirmSubscription as a SubscriptionConfirmation's
+ * SubscribeURL calls it (the token alone proves the caller got the message).
+ */
+const snsPublic = (request: ProviderRequest, accounts: ProviderAccounts): ProviderReply | undefined => {
+  const url = new URL(request.path, 'http://sns');
+  if (request.method !== 'GET') return undefined;
+  if (url.pathname.endsWith('.pem'))
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/x-x509-ca-cert' },
+      text: SNS_SIGNING_CERTIFICATE,
+    };
+  if (url.searchParams.get('Action') !== 'ConfirmSubscription') return undefined;
+  const topicArn = url.searchParams.get('TopicArn') ?? '';
+  const subscription = accounts.sns.topics[topicArn]?.find(
+    (candidate) => candidate.Token !== undefined && candidate.Token === url.searchParams.get('Token'),
+  );
+  if (!subscription) return snsError(400, 'InvalidParameter', 'Invalid token');
+  if (subscription.SubscriptionArn === 'PendingConfirmation')
+    subscription.SubscriptionArn = `${topicArn}:${randomUUID()}`;
+  return {
+    status: 200,
+    headers: { 'content-type': 'text/xml' },
+    text: `<ConfirmSubscriptionResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><ConfirmSubscriptionResult><SubscriptionArn>${xmlText(subscription.SubscriptionArn)}</SubscriptionArn></ConfirmSubscriptionResult><ResponseMetadata><RequestId>7a50221f-3774-11df-a9b7-05d48da6f042</RequestId></ResponseMetadata></ConfirmSubscriptionResponse>`,
+  };
+};
+
 const sns = (request: ProviderRequest, accounts: ProviderAccounts): ProviderReply => {
+  const open = snsPublic(request, accounts);
+  if (open) return open;
   if (accessKeyOf(request) !== accounts.ses.accessKeyId)
     return snsError(403, 'InvalidClientTokenId', 'The security token included in the request is invalid.');
   const form = new URLSearchParams(request.body);

@@ -18,6 +18,10 @@ export const WebhookMessages = {
   storeConnected: 'Store connected',
   storeDisconnected: 'Store disconnected',
   limitedAccess: 'Your access to this account is limited, so you cannot connect, change or disconnect the store. Ask a member with full access.',
+  sendingBodyUnknown:
+    "The body is neither Sendwell's { events: [...] } nor a webhook post of SendGrid, Postmark or Amazon SNS",
+  snsCertificateRefused: 'The Amazon SNS signing certificate must come from an Amazon SNS address over https',
+  snsSubscribeUrlRefused: 'The Amazon SNS subscription can only be confirmed at an Amazon SNS address over https',
 } as const;
 
 // --- store integration -----------------------------------------------------------------------------
@@ -136,14 +140,73 @@ export const SendingEventsRequest = z
     },
   });
 
+/** SendGrid's Event Webhook posts at most this many events at once (it batches by size); each is read on its own. */
+export const SENDGRID_POST_MAX = 10_000;
+
+/**
+ * SendGrid's Event Webhook post: a JSON array of events (event, email, timestamp, sg_event_id, custom args).
+ * Each event is read on its own, so one Sendwell cannot use is skipped without failing the others.
+ */
+export const SendgridEventsPost = z
+  .array(z.unknown())
+  .min(1)
+  .max(SENDGRID_POST_MAX)
+  .meta({
+    description: 'SendGrid Event Webhook: an array of events such as { event, email, timestamp, sg_event_id, campaignId }',
+  });
+
+/** One Postmark webhook post (Delivery, Open, Click, Bounce, SpamComplaint, SubscriptionChange). */
+export const PostmarkWebhookPost = z.looseObject({ RecordType: z.string().max(100) }).meta({
+  description: 'Postmark webhook: one record such as { RecordType, MessageID, Recipient, ReceivedAt, Metadata }',
+});
+
+/** An Amazon SNS message to an HTTPS subscription; a Notification carries an SES event as JSON in Message. */
+export const SnsMessagePost = z
+  .looseObject({
+    Type: z.string().max(100),
+    MessageId: z.string().max(200),
+    TopicArn: z.string().max(1000),
+  })
+  .meta({
+    description:
+      'Amazon SNS: SubscriptionConfirmation (confirmed by fetching its SubscribeURL) or Notification with an SES event in Message; signed',
+  });
+
+/**
+ * What a sender's webhook address accepts: Sendwell's own events from any sender (custom SMTP senders post
+ * these), or the native post of the sender's provider, translated into Sendwell's events.
+ */
+export const SendingWebhookPost = z
+  .union([SendingEventsRequest, SnsMessagePost, PostmarkWebhookPost, SendgridEventsPost], {
+    // A body with `events` is meant as Sendwell's own, so what is wrong with it is said as for that format.
+    error: (issue) => {
+      const input = issue.input;
+      const own = typeof input === 'object' && input !== null && !Array.isArray(input) && 'events' in input;
+      return (own && issue.code === 'invalid_union' && issue.errors[0]?.[0]?.message) || WebhookMessages.sendingBodyUnknown;
+    },
+  })
+  .meta({
+    example: {
+      events: [
+        { id: 'evt_01HV1', type: 'delivered', email: 'ada@example.com', campaignId: 7 },
+        { id: 'evt_01HV2', type: 'bounced', email: 'old@example.com', campaignId: 7, bounceType: 'hard' },
+      ],
+    },
+  });
+export type SendingWebhookPost = z.infer<typeof SendingWebhookPost>;
+
 export const SendingEventsAnswer = z
   .object({
     recorded: z.number(),
     duplicates: z.number(),
+    /** Provider events Sendwell does not read (SendGrid's processed or deferred, say) or cannot make out. */
+    skipped: z.number(),
     /** Events that could not be used (unknown contact or campaign, bad fields), each with its reason. */
     errors: z.array(ItemError.extend({ index: z.number() })),
+    /** True when the post was an Amazon SNS subscription confirmation and the subscription is now confirmed. */
+    subscriptionConfirmed: z.boolean().optional(),
   })
-  .meta({ example: { recorded: 2, duplicates: 0, errors: [] } });
+  .meta({ example: { recorded: 2, duplicates: 0, skipped: 0, errors: [] } });
 export type SendingEventsAnswer = z.infer<typeof SendingEventsAnswer>;
 
 export const SenderWebhook = z.object({
@@ -211,14 +274,18 @@ export const sendingEventRoutes = {
   }),
   receive: defineRoute({
     method: 'POST', path: '/api/webhooks/sending/:token', access: 'webhook', tags: sendingTags,
-    summary: 'Receive delivery events from a sending provider',
+    summary: "Receive delivery events from a sending provider, in Sendwell's format or the provider's own",
     description: [
       "The secret token in the address proves the sender. delivered records the campaign as sent to the contact;",
       'opened and clicked record campaign activity; a hard bounce blocks the contact; a complaint or an unsubscribe',
       "unsubscribes it. The contact's engagement counters and dynamic segments follow within seconds.",
-      `Up to ${PUBLIC_API_BATCH_MAX.toLocaleString('en-US')} events per call; an event id already received records nothing new.`,
+      `The body is Sendwell's { events: [...] } (any sender; up to ${PUBLIC_API_BATCH_MAX.toLocaleString('en-US')} events),`,
+      "or the native post of the sender's provider: SendGrid's Event Webhook array, one Postmark webhook record, or an",
+      'Amazon SNS message carrying an SES event (its signature is checked, and a subscription confirmation is confirmed).',
+      'The campaign comes from the custom args, metadata or message tags campaignId (or campaign_id).',
+      'Provider events Sendwell does not read are skipped and counted; an event id already received records nothing new.',
     ].join(' '),
     params: z.object({ token: z.string().min(1).max(100) }),
-    body: SendingEventsRequest, response: SendingEventsAnswer,
+    body: SendingWebhookPost, response: SendingEventsAnswer,
   }),
 };

@@ -134,6 +134,15 @@ export const useUtf8JsonBodies = (app: FastifyInstance): void => {
   );
 };
 
+/** Routes in `scope` read a text/plain body as JSON too: Amazon SNS posts its JSON messages as text/plain. */
+export const readTextBodiesAsJson = (scope: FastifyInstance): void => {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('text/plain');
+  scope.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) =>
+    parseUtf8Json(parseJson, request, typeof body === 'string' ? Buffer.from(body) : body, done),
+  );
+};
+
 /**
  * The router's own refusals (a path whose percent-encoding is not UTF-8, an over-long parameter), which come
  * before any route and its error handler, answered in the API's error shape.

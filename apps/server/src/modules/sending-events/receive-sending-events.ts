@@ -14,6 +14,15 @@ import {
 } from './sending-events.repository';
 import { recordStatusChanges } from '../contacts/contact-history.repository';
 
+/**
+ * Events to record in Sendwell's format (not yet checked), each with the position of what the provider sent
+ * it as, and how many provider events were not read at all.
+ */
+export interface IncomingEvents {
+  events: readonly { index: number; event: unknown }[];
+  skipped: number;
+}
+
 type ValidDelivery = Omit<DeliveryEventRow, 'contactId'> & { key: string };
 
 /** Deliveries, opens and clicks belong to a campaign; the others may come without one. */
@@ -49,13 +58,13 @@ const checkDelivery = (item: unknown, now: number): Checked<ValidDelivery> => {
  * opens and clicks become campaign activity and engagement counters; a hard bounce blocks the contact; a
  * complaint or an unsubscribe unsubscribes it. Events that cannot be used are answered with their reason.
  */
-export const receiveSendingEvents = async (
+export const recordSendingEvents = async (
   db: Db,
   auth: WebhookAuth,
-  items: readonly unknown[],
+  incoming: IncomingEvents,
   now = Date.now(),
 ): Promise<Outcome<SendingEventsAnswer>> => {
-  const checked = items.map((item) => checkDelivery(item, now));
+  const checked = incoming.events.map(({ index, event }) => ({ index, ...checkDelivery(event, now) }));
   const valid = checked.flatMap((item) => (item.ok ? [item.value] : []));
   const contacts = new Map(
     (await contactsByEmailKey(db, auth.accountId, [...new Set(valid.map((event) => event.key))])).map(
@@ -69,7 +78,8 @@ export const receiveSendingEvents = async (
 
   const errors: SendingEventsAnswer['errors'] = [];
   const byEventId = new Map<string, DeliveryEventRow>();
-  for (const [index, item] of checked.entries()) {
+  for (const item of checked) {
+    const { index } = item;
     if (!item.ok) {
       errors.push({ index, ...item.error });
       continue;
@@ -110,10 +120,24 @@ export const receiveSendingEvents = async (
     await recordStatusChanges(trx, auth.accountId, unsubscribed, 'unsubscribed', 'optOut');
     // Any event reaching the address shows the provider is wired up (a provider's test event names nobody
     // Sendwell knows), which is what verifying the webhook asks.
-    if (items.length > 0) await touchSenderWebhook(trx, auth.accountId, auth.sourceId);
+    if (checked.length + incoming.skipped > 0) await touchSenderWebhook(trx, auth.accountId, auth.sourceId);
     return {
-      answer: { recorded: recorded.length, duplicates: usable - recorded.length, errors },
+      answer: {
+        recorded: recorded.length,
+        duplicates: usable - recorded.length,
+        skipped: incoming.skipped,
+        errors,
+      },
       changedContactIds: [...new Set(recorded.map((row) => row.contactId))],
     };
   });
 };
+
+/** Sendwell's own events, as any sender posts them: each answered by its position in the batch. */
+export const receiveSendingEvents = (
+  db: Db,
+  auth: WebhookAuth,
+  items: readonly unknown[],
+  now = Date.now(),
+): Promise<Outcome<SendingEventsAnswer>> =>
+  recordSendingEvents(db, auth, { events: items.map((event, index) => ({ index, event })), skipped: 0 }, now);

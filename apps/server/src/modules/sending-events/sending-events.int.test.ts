@@ -55,7 +55,7 @@ describe("a sender's provider webhook", () => {
       event({ id: 'o1', type: 'opened', email: 'ada@example.com', isApplePrivacyOpen: true }),
       event({ id: 'c1', type: 'clicked', email: 'ada@example.com', url: 'https://shop.example/spring' }),
     ]);
-    expect(response.json()).toEqual({ recorded: 4, duplicates: 0, errors: [] });
+    expect(response.json()).toEqual({ recorded: 4, duplicates: 0, skipped: 0, errors: [] });
     expect(await activity()).toEqual([
       { kind: 'opened', contact_id: ada.id, campaign_id: campaignId, link: null, sender_id: senderId, is_apple_privacy_open: true },
       { kind: 'clicked', contact_id: ada.id, campaign_id: campaignId, link: 'https://shop.example/spring', sender_id: senderId, is_apple_privacy_open: false },
@@ -67,7 +67,7 @@ describe("a sender's provider webhook", () => {
   it('records nothing new for events it has already received', async () => {
     const before = await activity();
     const replay = await post(webhookPath, [event({ id: 'o1', type: 'opened', email: 'ada@example.com' }), event({ id: 'c1', type: 'clicked', email: 'ada@example.com' })]);
-    expect(replay.json()).toEqual({ recorded: 0, duplicates: 2, errors: [] });
+    expect(replay.json()).toEqual({ recorded: 0, duplicates: 2, skipped: 0, errors: [] });
     expect(await activity()).toEqual(before);
     expect((await counters())[0]).toMatchObject({ sent: 1, opened: 1, clicked: 1 });
   });

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { senderRoutes, sendingEventRoutes as routes } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { registerRoute } from '../../platform/http';
+import { readTextBodiesAsJson } from '../../platform/text-input';
 import { SegmentCatchUp } from '../public-api/segment-catch-up';
 import { createSenderWebhook } from './create-sender-webhook';
 import { getEventWebhook } from './get-event-webhook';
 import { getSenderWebhook } from './get-sender-webhook';
-import { receiveSendingEvents } from './receive-sending-events';
+import { receiveSendingWebhook } from './receive-sending-webhook';
 import { verifyEventWebhook } from './verify-event-webhook';
 import { sendingWebhookVerifier } from './verify-sending-webhook';
 
@@ -28,14 +29,18 @@ export const registerSendingEventRoutes = (app: FastifyInstance, ctx: AppContext
       verifyEventWebhook(ctx, auth.accountId, body.id, call),
     );
   }
-  registerRoute(
-    app,
-    routes.receive,
-    async ({ auth, body }) => {
-      const { answer, changedContactIds } = await receiveSendingEvents(ctx.db, auth, body.events);
-      segments.contactsChanged(auth.accountId, changedContactIds);
-      return answer;
-    },
-    { verifyWebhook: sendingWebhookVerifier(ctx.db) },
-  );
+  // Amazon SNS posts its JSON as text/plain, so this address reads that as JSON too.
+  void app.register(async (scope) => {
+    readTextBodiesAsJson(scope);
+    registerRoute(
+      scope,
+      routes.receive,
+      async ({ auth, body }) => {
+        const { answer, changedContactIds } = await receiveSendingWebhook(ctx, auth, body);
+        segments.contactsChanged(auth.accountId, changedContactIds);
+        return answer;
+      },
+      { verifyWebhook: sendingWebhookVerifier(ctx.db) },
+    );
+  });
 };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   SENDER_CONNECT_TIMEOUT_MS,
   SenderMessages,
@@ -10,56 +10,18 @@ import {
   POSTMARK_ALL_TRIGGERS,
   SENDGRID_ALL_EVENTS,
   SES_ALL_EVENT_TYPES,
-  startProviderWebhookApis,
 } from '../../../test/provider-webhook-apis';
-import { useOwner, useTestApp } from '../../../test/integration-setup';
+import { addSenderWithWebhook, useProviderApp, type ProviderSenderKind } from '../../../test/provider-senders';
 
-let apis: Awaited<ReturnType<typeof startProviderWebhookApis>>;
-beforeAll(async () => {
-  apis = await startProviderWebhookApis();
-});
-afterAll(async () => {
-  await apis?.close();
-});
-// Started after the provider's server, so the app is pointed at it.
-const t = useTestApp(() => ({ env: apis.env }));
-const owner = useOwner(t);
-beforeEach(() => {
-  apis.reset();
-});
+const { owner, apis } = useProviderApp();
 
 const unique = (() => {
   let n = 0;
   return (local: string) => `${local}.${Date.now()}.${++n}@shop.example`;
 })();
 
-/** Adds a sender of the kind and makes its webhook address; answers its id and the address. */
-const senderWithAddress = async (
-  kind: 'sendgrid' | 'postmark' | 'ses',
-  email = unique(kind),
-): Promise<{ id: number; webhookUrl: string; email: string }> => {
-  const a = apis.accounts;
-  const added =
-    kind === 'sendgrid'
-      ? await owner.browser.call(senderRoutes.sendgrid.add, { body: { email, apiKey: a.sendgrid.apiKey } })
-      : kind === 'postmark'
-        ? await owner.browser.call(senderRoutes.postmark.add, {
-            body: { email, serverToken: a.postmark.serverToken },
-          })
-        : await owner.browser.call(senderRoutes.ses.add, {
-            body: {
-              email,
-              region: 'eu-west-1',
-              accessKeyId: a.ses.accessKeyId,
-              secretAccessKey: 'ses-secret-9d1e0f',
-            },
-          });
-  expect(added.status, added.text).toBe(201);
-  const { id } = added.data;
-  const created = await owner.browser.call(sendingEventRoutes.createWebhook, { params: { id } });
-  expect(created.status, created.text).toBe(201);
-  return { id, webhookUrl: created.data.webhookUrl, email };
-};
+const senderWithAddress = (kind: ProviderSenderKind, email = unique(kind)) =>
+  addSenderWithWebhook(owner, apis.accounts, kind, email);
 
 const verify = async (kind: 'sendgrid' | 'postmark' | 'ses', id: number): Promise<WebhookVerification> => {
   const route = kind === 'ses' ? senderRoutes.verifySesWebhook : senderRoutes.verifyWebhook;
