@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Dropdown, Flex, Typography } from 'antd';
+import { Alert, Button, Dropdown, Flex, Skeleton, Typography } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   SENDER_KIND_LABELS,
@@ -10,11 +10,16 @@ import {
   type SenderKind,
   type SenderRecord,
 } from '@sendwell/contracts';
-import { lazyDialog } from '../../../components/lazy-component';
+import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
 import { useMayCall } from '../../../lib/current-user';
 import { useSenders } from '../api/get-senders';
-import { SenderDomainsSection } from './sender-domains-section';
 import { SendersTable } from './senders-table';
+
+// Sending domains are set up once and rarely revisited: their section loads after the senders list.
+const SenderDomainsSection = lazyComponent(
+  () => import('./sender-domains-section').then((m) => m.SenderDomainsSection),
+  <Skeleton active paragraph={{ rows: 2 }} />,
+);
 
 // Fetched when first opened: the list shows without them.
 const SenderFormModal = lazyDialog(() => import('./sender-form-modal').then((m) => m.SenderFormModal));
