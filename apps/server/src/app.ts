@@ -29,6 +29,7 @@ import { registerStoreIntegrationRoutes } from './modules/store-integration/stor
 import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
+import { registerTemplateEditorRoutes } from './modules/template-editor/template-editor.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
@@ -183,6 +184,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerCampaignRoutes(app, ctx);
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
+  registerTemplateEditorRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
 

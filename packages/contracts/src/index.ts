@@ -24,3 +24,4 @@ export * from './team.contract';
 export * from './account-settings.contract';
 export * from './template-actions.contract';
 export * from './template-blocks.contract';
+export * from './template-editor.contract';

@@ -275,6 +275,8 @@ const verifyMembersOf = async (accountId: string) => {
     .where('id', 'in', t.ctx.db.selectFrom('members').select('user_id').where('account_id', '=', accountId))
     .execute();
 };
+/** The smallest document the editor saves. */
+const EDITOR_MJML = '<mjml><mj-body><mj-section><mj-column><mj-text>Hi</mj-text></mj-column></mj-section></mj-body></mjml>';
 /** A live share link of a new template of account A; answers its token. */
 const shareTokenIn = async (account: AccountFixture) => {
   const token = randomBytes(32).toString('base64url');
@@ -808,6 +810,33 @@ const ROUTES: Record<string, RouteRow> = {
     access: 'account',
     input: async ({ a }) => ({ params: { id: await drawnTemplateIn(a) } }),
     crossAccount: async ({ b }) => ({ params: { id: await drawnTemplateIn(b) } }),
+  },
+  // template editor (spec 3 §7): open, render, save and images
+  'POST /api/editorLoadTemplate': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { type: 'SAVED' }, body: { id: await savedTemplateIn(a) } }),
+    crossAccount: async ({ b }) => ({ query: { type: 'SAVED' }, body: { id: await savedTemplateIn(b) } }),
+  },
+  'POST /api/editor/getHTML': {
+    access: 'account',
+    input: async ({ a }) => ({ query: { templateId: String(await savedTemplateIn(a)) } }),
+    crossAccount: async ({ b }) => ({ query: { templateId: String(await savedTemplateIn(b)) } }),
+  },
+  'POST /api/editor/templates': {
+    access: 'account',
+    input: () => ({ body: { name: unique('Edited'), mjml: EDITOR_MJML } }),
+  },
+  'POST /api/editor/templates/:id/versions': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { id: await savedTemplateIn(a) }, body: { mjml: EDITOR_MJML } }),
+    crossAccount: async ({ b }) => ({ params: { id: await savedTemplateIn(b) }, body: { mjml: EDITOR_MJML } }),
+  },
+  // Multipart: the access and CSRF checks answer before the form is read.
+  'POST /api/editor/images': { access: 'account' },
+  // Public: the inboxes that show a template's images are not signed in (unknown names are 404).
+  'GET /api/editor/images/:accountId/:file': {
+    access: 'public',
+    input: ({ a }) => ({ params: { accountId: a.accountId, file: '00000000-0000-4000-8000-000000000000.png' } }),
   },
   // template submissions and insights
   'GET /api/reports/campaignDetails/v2/submissions/templateId': {
