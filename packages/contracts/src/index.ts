@@ -24,4 +24,5 @@ export * from './team.contract';
 export * from './account-settings.contract';
 export * from './template-actions.contract';
 export * from './template-blocks.contract';
+export * from './template-editor-links';
 export * from './template-editor.contract';

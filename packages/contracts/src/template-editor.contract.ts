@@ -24,10 +24,6 @@ export const EditorMessages = {
   mergeTagFailed: (reason: string) => `The template's merge tags could not be filled in: ${reason}`,
 } as const;
 
-/** The gallery's starting points the app opens by id (the server's gallery catalogue holds the same ids). */
-export const BLANK_TEMPLATE_ID = 1;
-export const TEXT_ONLY_TEMPLATE_ID = 2;
-
 /**
  * What the pages that open the editor pass in the navigation state (spec 3 §2.1): the flow, whether it starts
  * from a layout ('Start from scratch', building blocks), and the chosen blocks' ids in the order chosen.

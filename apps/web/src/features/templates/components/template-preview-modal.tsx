@@ -4,7 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Template } from '@sendwell/contracts';
 import { paths } from '../../../lib/paths';
-import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from './device-toggle';
+import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from '../../../components/device-toggle';
 
 interface TemplatePreviewModalProps {
   /** The templates as the list shows them; the arrows and arrow keys move through them. */

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import grapesjs, { type Component, type Editor } from 'grapesjs';
+import grapesjsMjml from 'grapesjs-mjml';
+import 'grapesjs/dist/css/grapes.min.css';
+import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
+
+/** The canvas's device names, one per preview width (spec 3 §9). */
+export const CANVAS_DEVICES = { desktop: 'Desktop', mobile: 'Mobile' } as const;
+
+interface GrapesCanvasProps {
+  /** The document opened; read once, when the canvas starts. */
+  mjml: string;
+  /** Where GrapesJS draws the selected element's settings and styles, and the layers. */
+  panels: { settings: string; styles: string; layers: string };
+  uploadImage: (file: File) => Promise<string>;
+  onReady: (editor: Editor) => void;
+  /** Every change to the document (text typed, blocks added, undo and redo). */
+  onChange: () => void;
+  /** The selection changed (the toolbar's 'Save as block' follows it). */
+  onSelect: (component: Component | undefined) => void;
+  onUploadError: (message: string) => void;
+}
+
+/**
+ * GrapesJS with its MJML plugin: the document's MJML is the source (editor.getHtml() answers it), and the
+ * canvas shows it through the plugin's MJML rendering. The app draws the blocks, toolbar and status itself;
+ * GrapesJS draws the canvas, the asset manager (images upload through the app's image route) and the
+ * settings, styles and layers panels in the containers it is given.
+ */
+export function GrapesCanvas({
+  mjml,
+  panels,
+  uploadImage,
+  onReady,
+  onChange,
+  onSelect,
+  onUploadError,
+}: GrapesCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ uploadImage, onReady, onChange, onSelect, onUploadError });
+  callbacks.current = { uploadImage, onReady, onChange, onSelect, onUploadError };
+
+  useEffect(() => {
+    if (!container.current) return;
+    const editor: Editor = grapesjs.init({
+      container: container.current,
+      height: '100%',
+      width: 'auto',
+      fromElement: false,
+      storageManager: false,
+      components: mjml,
+      // The app draws its own toolbar and block list; GrapesJS's default panels are left out.
+      panels: { defaults: [] },
+      blockManager: { custom: true },
+      traitManager: { appendTo: `#${panels.settings}` },
+      styleManager: { appendTo: `#${panels.styles}` },
+      layerManager: { appendTo: `#${panels.layers}` },
+      deviceManager: {
+        devices: [
+          { id: CANVAS_DEVICES.desktop, name: CANVAS_DEVICES.desktop, width: '' },
+          {
+            id: CANVAS_DEVICES.mobile,
+            name: CANVAS_DEVICES.mobile,
+            width: `${PREVIEW_WIDTHS.mobile}px`,
+            widthMedia: '480px',
+          },
+        ],
+      },
+      assetManager: {
+        multiUpload: false,
+        uploadFile: (event: Event): undefined => {
+          const input = event.target instanceof HTMLInputElement ? event.target : undefined;
+          const files = event instanceof DragEvent ? event.dataTransfer?.files : input?.files;
+          const file = files?.[0];
+          if (!file) return;
+          callbacks.current.uploadImage(file).then(
+            (url) => editor.AssetManager.add({ src: url, type: 'image' }),
+            (error: unknown) =>
+              callbacks.current.onUploadError(error instanceof Error ? error.message : String(error)),
+          );
+          if (input) input.value = '';
+        },
+      },
+      plugins: [
+        (instance) =>
+          grapesjsMjml(instance, {
+            // The app offers its own preview toggle and import; the plugin keeps to the canvas and blocks.
+            resetDevices: false,
+            useCustomTheme: false,
+            imagePlaceholderSrc:
+              'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="%23e2e8f0"/></svg>',
+          }),
+      ],
+    });
+    editor.on('load', () => {
+      editor.UndoManager.clear();
+      editor.on('update', () => callbacks.current.onChange());
+      callbacks.current.onReady(editor);
+    });
+    editor.on('component:toggled', () => callbacks.current.onSelect(editor.getSelected()));
+    return () => editor.destroy();
+    // The canvas is started once per document; later changes live in GrapesJS.
+  }, []);
+
+  return <div ref={container} style={{ height: '100%' }} />;
+}
