@@ -1,8 +1,22 @@
 import { useEffect, useRef } from 'react';
 import grapesjs, { type Component, type Editor } from 'grapesjs';
-import grapesjsMjml from 'grapesjs-mjml';
+import * as grapesjsMjmlModule from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
+import './grapes-canvas.css';
 import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
+
+/**
+ * grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`; depending on the
+ * bundler's interop the import is the plugin, or an object holding it one or two `default`s down.
+ */
+const grapesjsMjml = ((): typeof grapesjsMjmlModule.default => {
+  let found: unknown = grapesjsMjmlModule;
+  for (let depth = 0; depth < 3 && typeof found !== 'function'; depth += 1) {
+    found = typeof found === 'object' && found !== null && 'default' in found ? found.default : undefined;
+  }
+  if (typeof found !== 'function') throw new Error('grapesjs-mjml did not load its plugin');
+  return found as typeof grapesjsMjmlModule.default;
+})();
 
 /** The canvas's device names, one per preview width (spec 3 §9). */
 export const CANVAS_DEVICES = { desktop: 'Desktop', mobile: 'Mobile' } as const;
@@ -48,6 +62,8 @@ export function GrapesCanvas({
       width: 'auto',
       fromElement: false,
       storageManager: false,
+      // Undo and redo step through changes to the template, not through what was selected.
+      undoManager: { trackSelection: false },
       components: mjml,
       // The app draws its own toolbar and block list; GrapesJS's default panels are left out.
       panels: { defaults: [] },
@@ -102,5 +118,9 @@ export function GrapesCanvas({
     // The canvas is started once per document; later changes live in GrapesJS.
   }, []);
 
-  return <div ref={container} style={{ height: '100%' }} />;
+  return (
+    <div className="template-editor-canvas" style={{ height: '100%' }}>
+      <div ref={container} style={{ height: '100%' }} />
+    </div>
+  );
 }
