@@ -8,7 +8,6 @@ import {
   type SavedTemplateVersion,
 } from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
-import { postMultipart } from '../../../lib/post-multipart';
 
 /** Which template the editor opened: a gallery one (saved as a new template on the first save) or the account's. */
 export type EditorTarget = { kind: 'gallery'; id: number; blocks?: string[] } | { kind: 'saved'; id: number };
@@ -87,13 +86,6 @@ export const saveEditorDocument = ({
   templateId === undefined
     ? callApi(templateEditorRoutes.createTemplate, { body: { name, mjml, project } })
     : callApi(templateEditorRoutes.saveVersion, { params: { id: templateId }, body: { mjml, project } });
-
-/** POST /api/editor/images: the image's public address, for the template to link to. */
-export const uploadEditorImage = async (file: File): Promise<string> => {
-  const form = new FormData();
-  form.append('file', file);
-  return (await postMultipart(templateEditorRoutes.uploadImage, form)).url;
-};
 
 export const useSaveBlock = () =>
   useMutation({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Flex } from 'antd';
 import { useLocation, useParams } from 'react-router';
-import { EditorNavigationState } from '@sendwell/contracts';
+import { EditorMessages, EditorNavigationState } from '@sendwell/contracts';
+import { ApiRequestError } from '../../../lib/api-client';
 import { ErrorResult } from '../../../components/error-result';
 import { PageLoader } from '../../../components/page-loader';
 import { mainLandmark } from '../../../components/skip-link';
-import { LazyNotFoundPage } from '../../../components/lazy-not-found-page';
 import { useEditorDocument } from '../api/editor-api';
 import { editorTargetOf } from '../hooks/editor-address';
 import { EditorWorkspace } from './editor-workspace';
@@ -28,11 +28,18 @@ export function EditorPage() {
   if (target && opened.data) {
     return <EditorWorkspace target={target} opened={opened.data} navigationState={navigationState} />;
   }
-  if (!target) return <LazyNotFoundPage fullPage />;
-  if (opened.isPending) return <PageLoader fullPage />;
+  if (target && opened.isPending) return <PageLoader fullPage />;
   return (
     <Flex component="main" {...mainLandmark} align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <ErrorResult error={opened.error} onRetry={() => void opened.refetch()} />
+      {/* An address of the editor that names no template is answered like an unknown template. */}
+      <ErrorResult
+        error={
+          target
+            ? opened.error
+            : new ApiRequestError(404, 'NOT_FOUND', EditorMessages.galleryTemplateNotFound)
+        }
+        onRetry={() => void opened.refetch()}
+      />
     </Flex>
   );
 }

@@ -9,12 +9,7 @@ import type { PreviewDevice } from '../../../components/device-toggle';
 import { lazyDialog } from '../../../components/lazy-component';
 import { mainLandmark } from '../../../components/skip-link';
 import { paths } from '../../../lib/paths';
-import {
-  saveEditorDocument,
-  uploadEditorImage,
-  type EditorTarget,
-  type OpenedDocument,
-} from '../api/editor-api';
+import { saveEditorDocument, type EditorTarget, type OpenedDocument } from '../api/editor-api';
 import { documentWithText, textOfDocument } from '../hooks/text-email';
 import { useAutosave } from '../hooks/use-autosave';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -162,7 +157,6 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
             <GrapesCanvas
               mjml={opened.document.mjml}
               panels={GRAPES_PANEL_IDS}
-              uploadImage={uploadEditorImage}
               onReady={(instance) => {
                 setEditor(instance);
                 instance.on('update', () => refreshHistory(instance));

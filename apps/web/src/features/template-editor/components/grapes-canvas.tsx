@@ -3,7 +3,10 @@ import grapesjs, { type Component, type Editor } from 'grapesjs';
 import * as grapesjsMjmlModule from 'grapesjs-mjml';
 import 'grapesjs/dist/css/grapes.min.css';
 import './grapes-canvas.css';
+import { AuthMessages, templateEditorRoutes } from '@sendwell/contracts';
 import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
+import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
 
 /**
  * grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`; depending on the
@@ -26,7 +29,6 @@ interface GrapesCanvasProps {
   mjml: string;
   /** Where GrapesJS draws the selected element's settings and styles, and the layers. */
   panels: { settings: string; styles: string; layers: string };
-  uploadImage: (file: File) => Promise<string>;
   onReady: (editor: Editor) => void;
   /** Every change to the document (text typed, blocks added, undo and redo). */
   onChange: () => void;
@@ -44,15 +46,14 @@ interface GrapesCanvasProps {
 export function GrapesCanvas({
   mjml,
   panels,
-  uploadImage,
   onReady,
   onChange,
   onSelect,
   onUploadError,
 }: GrapesCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ uploadImage, onReady, onChange, onSelect, onUploadError });
-  callbacks.current = { uploadImage, onReady, onChange, onSelect, onUploadError };
+  const callbacks = useRef({ onReady, onChange, onSelect, onUploadError });
+  callbacks.current = { onReady, onChange, onSelect, onUploadError };
 
   useEffect(() => {
     if (!container.current) return;
@@ -82,20 +83,19 @@ export function GrapesCanvas({
           },
         ],
       },
+      // GrapesJS's own uploader posts the picked file to the app's image route with the session's CSRF header.
       assetManager: {
+        upload: templateEditorRoutes.uploadImage.path,
+        uploadName: 'file',
         multiUpload: false,
-        uploadFile: (event: Event): undefined => {
-          const input = event.target instanceof HTMLInputElement ? event.target : undefined;
-          const files = event instanceof DragEvent ? event.dataTransfer?.files : input?.files;
-          const file = files?.[0];
-          if (!file) return;
-          callbacks.current.uploadImage(file).then(
-            (url) => editor.AssetManager.add({ src: url, type: 'image' }),
-            (error: unknown) =>
-              callbacks.current.onUploadError(error instanceof Error ? error.message : String(error)),
-          );
-          if (input) input.value = '';
-        },
+        autoAdd: false,
+        fetchOptions: (options) => ({
+          ...options,
+          headers: {
+            ...(options.headers as Record<string, string>),
+            [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '',
+          },
+        }),
       },
       plugins: [
         (instance) =>
@@ -113,6 +113,18 @@ export function GrapesCanvas({
       editor.on('update', () => callbacks.current.onChange());
       callbacks.current.onReady(editor);
     });
+    editor.on('asset:upload:response', (response: unknown) => {
+      const uploaded = templateEditorRoutes.uploadImage.response.safeParse(
+        typeof response === 'string' ? parseJson(response) : response,
+      );
+      if (uploaded.success) editor.AssetManager.add({ src: uploaded.data.url, type: 'image' });
+      else callbacks.current.onUploadError(AuthMessages.somethingWentWrong);
+    });
+    editor.on('asset:upload:error', (error: unknown) =>
+      callbacks.current.onUploadError(
+        typeof error === 'string' ? apiErrorOf(400, error).message : AuthMessages.somethingWentWrong,
+      ),
+    );
     editor.on('component:toggled', () => callbacks.current.onSelect(editor.getSelected()));
     return () => editor.destroy();
     // The canvas is started once per document; later changes live in GrapesJS.
