@@ -1,10 +1,11 @@
 import { PNG } from 'pngjs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations, settle } from './support/accessibility';
+import { insertTemplate, userIdOf } from './support/database';
 import { useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
 
-const { freshAccount } = useListsSuite('template-editor');
+const { user, freshAccount } = useListsSuite('template-editor');
 
 /** A small two-colour PNG, as a marketer's logo would be. */
 const logo = (): Buffer => {
@@ -118,4 +119,49 @@ test('a template made in the editor from the blank template keeps its text, imag
     await page.goto('/app/templates/saved');
     await expect(page.getByText('Blank template', { exact: true })).toBeVisible();
   });
+});
+
+test("'Create text only template' opens a plain-text editor with merge tags, saved like any template", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const accountId = await freshAccount(page, 'Text editor');
+  // The saved list's toolbar (with the create menu) shows once the account has a template.
+  await insertTemplate(accountId, {
+    name: 'Welcome',
+    html: '<p>Welcome</p>',
+    category: 'saved',
+    createdBy: await userIdOf(user.email),
+  });
+  await page.goto('/app/templates/saved');
+  await page.getByRole('button', { name: 'More ways to create a template' }).click();
+  await page.getByRole('menuitem', { name: 'Create text only template' }).click();
+  await expect(page).toHaveURL(/\/app\/editor\/v3\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Text only template' })).toBeVisible();
+
+  const text = page.getByLabel('Email text');
+  await expect(text).toHaveValue('Hi {{ first_name | default: "there" }},\n\nWrite your message here.');
+  await text.fill('Dear ,\n\nOur spring sale starts today.');
+  // The cursor after "Dear ": the merge tag goes there.
+  await text.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(5, 5));
+  await page.getByRole('button', { name: 'Insert merge tag' }).click();
+  await page.getByRole('menuitem', { name: 'firstName', exact: true }).click();
+  await expect(text).toHaveValue('Dear {{firstName | default: "there"}},\n\nOur spring sale starts today.');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(text).toHaveValue('Dear ,\n\nOur spring sale starts today.');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(text).toHaveValue('Dear {{firstName | default: "there"}},\n\nOur spring sale starts today.');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/editor\/v3\/1\/\d+$/);
+  await expect(saveState(page)).toHaveText('All changes saved');
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'template-editor-03-text-only');
+
+  await page.reload();
+  await expect(page.getByLabel('Email text')).toHaveValue(
+    'Dear {{firstName | default: "there"}},\n\nOur spring sale starts today.',
+  );
 });

@@ -38,6 +38,8 @@ describe('mergeValuesOfUser', () => {
   it('splits the name into first and last name', () => {
     expect(mergeValuesOfUser({ email: 'a@example.com', name: 'Ada King Lovelace', company: '' })).toEqual({
       email: 'a@example.com',
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
       first_name: 'Ada',
       last_name: 'King Lovelace',
       company: undefined,

@@ -33,13 +33,21 @@ export const renderMergeTags = async (html: string, values: MergeValues): Promis
   }
 };
 
-/** The sender's own data as a contact: what a test email fills its merge tags with. */
+/**
+ * The sender's own data as a contact: what a test email fills its merge tags with. Under the contact
+ * properties' keys (firstName, lastName...) and the snake_case names the ready-made templates use
+ * ({{first_name | default: "there"}}).
+ */
 export const mergeValuesOfUser = (user: { email: string; name: string; company: string }): MergeValues => {
-  const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
+  const [first = '', ...rest] = user.name.trim().split(/\s+/);
+  const firstName = first || undefined;
+  const lastName = rest.join(' ') || undefined;
   return {
     email: user.email,
-    first_name: firstName || undefined,
-    last_name: rest.join(' ') || undefined,
+    firstName,
+    lastName,
+    first_name: firstName,
+    last_name: lastName,
     company: user.company || undefined,
   };
 };

@@ -97,7 +97,7 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
       const area = textArea.current?.resizableTextArea?.textArea;
       const at = area?.selectionStart ?? textHistory.text.length;
       const end = area?.selectionEnd ?? at;
-      textHistory.change(`${textHistory.text.slice(0, at)}${tag}${textHistory.text.slice(end)}`);
+      textHistory.change(`${textHistory.text.slice(0, at)}${tag}${textHistory.text.slice(end)}`, true);
       return;
     }
     const rte = editor?.RichTextEditor.globalRte;

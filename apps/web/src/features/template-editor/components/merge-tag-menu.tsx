@@ -4,7 +4,7 @@ import { useContactProperties } from '../api/editor-api';
 
 /** Spec example: `{{first_name | default: "there"}}`; a missing value prints the default when the mail is sent. */
 export const mergeTagOf = (key: string): string =>
-  `{{${key} | default: "${key === 'first_name' ? 'there' : ''}"}}`;
+  `{{${key} | default: "${key === 'firstName' || key === 'first_name' ? 'there' : ''}"}}`;
 
 /** 'Insert merge tag': one entry per contact property of the account. */
 export function MergeTagMenu({

@@ -17,7 +17,7 @@ export const TextEmailEditor = forwardRef<
           </label>
           <Typography.Text type="secondary" id="text-email-help">
             Plain text, as in a personal email: a blank line starts a new paragraph. Merge tags such as{' '}
-            {'{{first_name | default: "there"}}'} are filled in for each contact.
+            {'{{firstName | default: "there"}}'} are filled in for each contact.
           </Typography.Text>
           <Input.TextArea
             id="text-email-body"

@@ -16,11 +16,15 @@ const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
 };
 
-const TEXT_BLOCK = /(<mj-text\b[^>]*>)([\s\S]*?)(<\/mj-text>)/;
+// A text block in the body: the head's <mj-attributes> has a self-closed <mj-text ... /> with its defaults.
+const TEXT_BLOCK = /(<mj-text\b[^>]*[^/]>|<mj-text>)([\s\S]*?)(<\/mj-text>)/;
+
+/** Where the body starts, so the head's defaults are never taken for the text. */
+const bodyStart = (mjml: string): number => Math.max(0, mjml.search(/<mj-body\b/));
 
 /** The text of a text-only document's first text block, as the marketer typed it. */
 export const textOfDocument = (mjml: string): string => {
-  const block = TEXT_BLOCK.exec(mjml);
+  const block = TEXT_BLOCK.exec(mjml.slice(bodyStart(mjml)));
   if (!block) return '';
   return block[2]!
     .trim()

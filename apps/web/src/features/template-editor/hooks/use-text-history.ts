@@ -14,13 +14,14 @@ interface History {
 export const useTextHistory = (initial: string) => {
   const [history, setHistory] = useState<History>({ past: [], present: initial, future: [], changedAt: 0 });
 
-  const change = useCallback((next: string) => {
+  /** `step`: a change of its own (a merge tag inserted), never merged into the typing before it. */
+  const change = useCallback((next: string, step = false) => {
     const now = Date.now();
     setHistory((h) => ({
-      past: now - h.changedAt <= STEP_MS && h.past.length > 0 ? h.past : [...h.past, h.present],
+      past: !step && now - h.changedAt <= STEP_MS && h.past.length > 0 ? h.past : [...h.past, h.present],
       present: next,
       future: [],
-      changedAt: now,
+      changedAt: step ? 0 : now,
     }));
   }, []);
 
