@@ -24,13 +24,25 @@ import { join } from 'node:path';
 export const BUNDLE_BUDGET_KB = { firstRoute: 250, laterRoute: 100 } as const;
 
 /**
+ * Routes with a target of their own, in KB gzipped, beyond the entry: the email editor carries GrapesJS and its
+ * MJML plugin (issue 18 sets its target at 400 KB, on that route only).
+ */
+export const ROUTE_TARGETS_KB: Readonly<Record<string, number>> = {
+  'src/features/template-editor/components/editor-page.tsx': 400,
+};
+
+/**
  * Routes still over the target and the most each may weigh until it is brought under it: the size measured
  * when the allowance was set, rounded up, plus 1 KB. An allowance only goes down; one that is no longer
  * needed, or names a chunk the build no longer has, fails the check so it is removed.
  * Keyed by manifest key: 'index.html' for the first route, the page's source path for a later one.
  */
 export const OVER_TARGET_ALLOWANCES_KB: Readonly<Record<string, number>> = {
-  // None: every route is within the target (docs/benchmarks.md, 2026-11-26, "zod only where a page uses it").
+  // The email editor against its own 400 KB target: GrapesJS 0.23 (one prebuilt module with Backbone and
+  // CodeMirror) about 290 KB, and grapesjs-mjml 1.0.8, whose prebuilt file carries the whole of mjml-browser
+  // (about 345 KB) to draw the canvas; the editor's own screens about 25 KB. Meeting the target means drawing
+  // the canvas with a lighter MJML build than mjml-browser, which the plugin's prebuilt file does not allow.
+  'src/features/template-editor/components/editor-page.tsx': 665,
 };
 
 export interface ManifestChunk {
@@ -132,11 +144,13 @@ export const weighBuild = (distDir: string): Weight[] => {
 
 export const kilobytes = (bytes: number): number => bytes / 1024;
 
-/** The most a chunk may weigh: its allowance when it has one, else the target for its kind. */
+/** The target of a route: its own when it has one, else the one for its kind. */
+export const targetKbOf = (weight: Pick<Weight, 'key' | 'kind'>): number | undefined =>
+  weight.kind === 'onDemand' ? undefined : (ROUTE_TARGETS_KB[weight.key] ?? BUNDLE_BUDGET_KB[weight.kind]);
+
+/** The most a chunk may weigh: its allowance when it has one, else its target. */
 export const budgetKbOf = (weight: Pick<Weight, 'key' | 'kind'>): number | undefined =>
-  weight.kind === 'onDemand'
-    ? undefined
-    : (OVER_TARGET_ALLOWANCES_KB[weight.key] ?? BUNDLE_BUDGET_KB[weight.kind]);
+  weight.kind === 'onDemand' ? undefined : (OVER_TARGET_ALLOWANCES_KB[weight.key] ?? targetKbOf(weight));
 
 /**
  * Every way the build breaks the budget, as sentences: a route over its target (or over its allowance),
@@ -150,7 +164,7 @@ export const budgetProblems = (
   for (const weight of weights) {
     if (weight.kind === 'onDemand') continue;
     const kb = kilobytes(weight.gzipBytes);
-    const target = BUNDLE_BUDGET_KB[weight.kind];
+    const target = targetKbOf(weight)!;
     const allowance = allowances[weight.key];
     const what =
       weight.kind === 'firstRoute'

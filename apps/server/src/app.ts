@@ -33,6 +33,7 @@ import { registerTemplateBlockRoutes } from './modules/template-blocks/template-
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import { registerTemplateCheckerRoutes } from './modules/template-checker/template-checker.routes';
 import { registerTemplateGalleryRoutes } from './modules/template-gallery/template-gallery.routes';
+import { registerTemplateEditorRoutes } from './modules/template-editor/template-editor.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
@@ -189,6 +190,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerTemplateRoutes(app, ctx);
   registerTemplateCheckerRoutes(app, ctx);
   registerTemplateGalleryRoutes(app, ctx);
+  registerTemplateEditorRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
   registerTemplateBlockRoutes(app, ctx);
   registerTeamRoutes(app, ctx);

@@ -28,3 +28,5 @@ export * from './billing.contract';
 export * from './template-checker.contract';
 export * from './sender-domains.contract';
 export * from './template-gallery.contract';
+export * from './template-editor-links';
+export * from './template-editor.contract';

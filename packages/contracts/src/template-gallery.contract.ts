@@ -6,10 +6,7 @@ import { defineRoute } from './route';
  * use-case menu, search and Features and Style filters work on.
  */
 
-/** 'Start from scratch' and building blocks open the editor on this gallery template (/app/editor/v3/{id}). */
-export const BLANK_TEMPLATE_ID = 1;
-/** 'Create text only template' opens the editor on this one. */
-export const TEXT_ONLY_TEMPLATE_ID = 2;
+// BLANK_TEMPLATE_ID and TEXT_ONLY_TEMPLATE_ID, the unlisted starting points, are in template-editor-links.ts.
 
 /** Spec 3 §2.8: the use-case menu, in its order; the store platform's entry reads 'Store'. */
 export const GALLERY_USE_CASES = [

@@ -41,6 +41,7 @@ import { campaignsPermissions } from '../../test/permissions/campaigns';
 import { teamPermissions } from '../../test/permissions/team';
 import { devPermissions } from '../../test/permissions/dev';
 import { billingPermissions } from '../../test/permissions/billing';
+import { templateEditorPermissions } from '../../test/permissions/template-editor';
 import { senderDomainsPermissions } from '../../test/permissions/sender-domains';
 import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
 
@@ -72,6 +73,7 @@ const TABLES: RouteTable[] = [
   campaignsPermissions,
   teamPermissions,
   billingPermissions,
+  templateEditorPermissions,
   senderDomainsPermissions,
   templateBlocksPermissions,
   devPermissions,

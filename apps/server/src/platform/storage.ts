@@ -35,3 +35,18 @@ export const createLocalStorage = (root: string): Storage => {
     remove: (key) => rm(pathOf(key), { force: true }),
   };
 };
+
+/** Stores `bytes` under `key` whole or not at all. */
+export const storeBytes = async (storage: Storage, key: string, bytes: Buffer): Promise<void> => {
+  const file = await storage.openWrite(key);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      file.stream.once('error', reject);
+      file.stream.end(bytes, resolve);
+    });
+    await file.commit();
+  } catch (error) {
+    await file.abort();
+    throw error;
+  }
+};

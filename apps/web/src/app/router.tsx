@@ -133,6 +133,20 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // The email editor takes the whole window, outside the app's frame; its page reads which of its three
+        // addresses (spec 3 §2.1) it is on. GrapesJS and its MJML plugin come with this route only.
+        element: <RequireAuth>{() => <Outlet />}</RequireAuth>,
+        children: [
+          {
+            path: '/app/editor/*',
+            lazy: () =>
+              import('../features/template-editor/components/editor-page').then((m) => ({
+                Component: m.EditorPage,
+              })),
+          },
+        ],
+      },
+      {
         path: paths.app,
         element: <RequireAuth>{(user) => <AppShell user={user} />}</RequireAuth>,
         children: [

@@ -11,7 +11,7 @@ import {
 } from '@sendwell/contracts';
 import { readCookie } from './cookies';
 
-const CSRF_COOKIE = 'csrf';
+export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -10,7 +10,15 @@ import { insertTemplate } from './templates.repository';
  */
 export const createMjmlTemplate = async (
   { db, jobs }: Pick<AppContext, 'db' | 'jobs'>,
-  request: { accountId: string; userId: string; name: string; mjml: string; emailTypeId?: number | null },
+  request: {
+    accountId: string;
+    userId: string;
+    name: string;
+    mjml: string;
+    emailTypeId?: number | null;
+    /** The editor's own data kept beside the document (how it shows it). */
+    project?: unknown;
+  },
 ): Promise<{ id: number }> => {
   const { html } = await renderMjml(request.mjml);
   const id = await insertTemplate(db, {
@@ -20,7 +28,11 @@ export const createMjmlTemplate = async (
     emailTypeId: request.emailTypeId ?? null,
     createdBy: request.userId,
     content: { html, amp: null },
-    editorDocument: { format: 'mjml', mjml: request.mjml },
+    editorDocument: {
+      format: 'mjml',
+      mjml: request.mjml,
+      ...(request.project === undefined ? {} : { project: request.project }),
+    },
   });
   await queueTemplateThumbnail(jobs, request.accountId, id);
   return { id };

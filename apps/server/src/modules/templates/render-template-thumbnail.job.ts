@@ -3,6 +3,7 @@ import { THUMBNAIL_SIZE } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { BrowserUnavailableError, SnapshotFailedError } from '../../platform/html-snapshots';
 import { defineJob, type Jobs } from '../../platform/jobs';
+import { storeBytes } from '../../platform/storage';
 import { findThumbnailSource, selectPendingThumbnails, setThumbnail } from './templates.repository';
 
 export const renderTemplateThumbnailJob = defineJob({
@@ -34,20 +35,6 @@ export const queueTemplateThumbnail = async (
 };
 
 let reportedUnavailable = false;
-
-const storeImage = async (ctx: ThumbnailContext, key: string, image: Buffer): Promise<void> => {
-  const file = await ctx.storage.openWrite(key);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      file.stream.once('error', reject);
-      file.stream.end(image, resolve);
-    });
-    await file.commit();
-  } catch (error) {
-    await file.abort();
-    throw error;
-  }
-};
 
 /**
  * Draws the current version of a template that is still pending, stores the image and points the template at
@@ -87,7 +74,7 @@ export const handleRenderTemplateThumbnail = async (
     return;
   }
   const key = thumbnailKey(accountId, templateId, source.version);
-  await storeImage(ctx, key, image);
+  await storeBytes(ctx.storage, key, image);
   if (
     await setThumbnail(ctx.db, accountId, templateId, { version: source.version, status: 'ready', path: key })
   ) {

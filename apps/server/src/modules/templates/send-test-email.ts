@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { BadRequestError, ForbiddenError, TooManyRequestsError } from '../../platform/errors';
 import { findUserById } from '../auth/auth.repository';
 import { getTemplateContent, getTemplateRow } from './get-template';
+import { mergeValuesOfUser, renderMergeTags } from './render-merge-tags';
 import { countTestEmailsSince, insertTestSend, lockTestSends } from './template-actions.repository';
 import { templateText } from './template-text';
 
@@ -22,6 +23,9 @@ export const sendTestEmail = async (
     throw new ForbiddenError(TemplateActionMessages.testEmailUnverified, 'EMAIL_NOT_VERIFIED');
   if (template.category !== 'saved') throw new BadRequestError(TemplateActionMessages.testEmailSavedOnly);
   const content = await getTemplateContent(ctx.db, input.accountId, input.templateId);
+  // The sender stands in for the contact, so merge tags show what a recipient would read (and a broken tag is
+  // found before anything is counted or sent).
+  const html = await renderMergeTags(content.html, mergeValuesOfUser(user));
   const recipients = [...new Set(input.body.emails)];
   const now = ctx.now();
 
@@ -40,12 +44,12 @@ export const sendTestEmail = async (
   });
 
   const subject = TemplateActionMessages.testEmailSubject(template.name);
-  const text = templateText(content.html);
+  const text = templateText(html);
   for (const to of recipients) {
     await ctx.mailer.send({
       to,
       subject,
-      html: content.html,
+      html,
       text,
       ...(content.amp !== null ? { amp: content.amp } : {}),
     });

@@ -43,6 +43,17 @@ const templateIn = (
     content: { html: SIMPLE_HTML, amp: options.amp ?? null },
   });
 
+/** A saved template of the owner's with this HTML, merge tags and all. */
+const savedTemplateWithHtml = (html: string) =>
+  insertTemplate(t.ctx.db, {
+    accountId: owner.user.accountId,
+    name: 'Merge tags',
+    category: 'saved',
+    emailTypeId: null,
+    createdBy: owner.user.id,
+    content: { html, amp: null },
+  });
+
 /** RFC 2047 encoded words in a header, as a mail app shows them. */
 const headerText = (value: string): string =>
   value.replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
@@ -106,6 +117,30 @@ describe('test email', () => {
     expect(raw).toMatch(/^Subject: \[Test\] Plain news$/m);
     expect(raw).not.toContain('text/x-amp-html');
     expect(raw).toMatch(/^Content-Type: text\/plain/m);
+  });
+
+  it("fills the template's merge tags with the sender's own data, escaped, defaults where a value is missing", async () => {
+    const id = await savedTemplateWithHtml(
+      '<p>Hi {{ first_name | default: "there" }} {{ last_name }}, from {{ company }} ({{ email }}); {{ city | default: "somewhere" }}</p>',
+    );
+    await owner.browser.call(templateActionRoutes.sendTestEmail, {
+      params: { id },
+      body: { emails: ['merge.tags@example.com'] },
+    });
+    const raw = decoded((await smtp.waitFor('merge.tags@example.com')).raw).replace(/=\r?\n/g, '');
+    expect(raw).toContain(`Hi Ada Lovelace, from Analytical Engines Ltd (${owner.form.email}); somewhere`);
+    expect(raw).not.toContain('{{');
+  });
+
+  it('refuses a template whose merge tag uses an unknown filter, and sends nothing', async () => {
+    const id = await savedTemplateWithHtml('<p>Hi {{ first_name | shout }}</p>');
+    const refused = await owner.browser.call(templateActionRoutes.sendTestEmail, {
+      params: { id },
+      body: { emails: ['bad.filter@example.com'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error.message).toMatch(/^The template's merge tags could not be filled in: .*shout/);
+    expect(smtp.received.some((mail) => mail.to.includes('bad.filter@example.com'))).toBe(false);
   });
 
   it('refuses bad addresses, too many, and none, naming the field, and sends nothing', async () => {

@@ -157,12 +157,8 @@ export interface EditorDocument {
   project?: unknown;
 }
 
-/** The content of a live template's current version. */
-export const findTemplateContent = (
-  db: Db,
-  accountId: string,
-  id: number,
-): Promise<TemplateContent | undefined> =>
+/** A live template of the account (`t`) joined to its current version (`v`): the one place that pairs them. */
+export const selectCurrentVersion = (db: Db, accountId: string, id: number) =>
   db
     .selectFrom('templates as t')
     .innerJoin('template_versions as v', (join) =>
@@ -171,11 +167,17 @@ export const findTemplateContent = (
         .onRef('v.template_id', '=', 't.id')
         .onRef('v.version', '=', 't.version'),
     )
-    .select(['v.html', 'v.amp'])
     .where('t.account_id', '=', accountId)
     .where('t.id', '=', id)
-    .where('t.archived_at', 'is', null)
-    .executeTakeFirst();
+    .where('t.archived_at', 'is', null);
+
+/** The content of a live template's current version. */
+export const findTemplateContent = (
+  db: Db,
+  accountId: string,
+  id: number,
+): Promise<TemplateContent | undefined> =>
+  selectCurrentVersion(db, accountId, id).select(['v.html', 'v.amp']).executeTakeFirst();
 
 export interface NewTemplate {
   accountId: string;
@@ -265,23 +267,8 @@ export const findThumbnailSource = (
   accountId: string,
   id: number,
 ): Promise<ThumbnailSource | undefined> =>
-  db
-    .selectFrom('templates as t')
-    .innerJoin('template_versions as v', (join) =>
-      join
-        .onRef('v.account_id', '=', 't.account_id')
-        .onRef('v.template_id', '=', 't.id')
-        .onRef('v.version', '=', 't.version'),
-    )
-    .select([
-      't.version',
-      'v.html',
-      't.thumbnail_status as thumbnailStatus',
-      't.thumbnail_path as thumbnailPath',
-    ])
-    .where('t.account_id', '=', accountId)
-    .where('t.id', '=', id)
-    .where('t.archived_at', 'is', null)
+  selectCurrentVersion(db, accountId, id)
+    .select(['t.version', 'v.html', 't.thumbnail_status as thumbnailStatus', 't.thumbnail_path as thumbnailPath'])
     .executeTakeFirst();
 
 /**

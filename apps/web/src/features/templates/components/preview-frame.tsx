@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Flex } from 'antd';
-import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from './device-toggle';
+import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from '../../../components/device-toggle';
 
 /** A template's preview page in a sandboxed frame at the desktop or mobile width, with the toggle above it. */
 export function PreviewFrame({

@@ -19,6 +19,8 @@ interface SavedTemplatesToolbarProps {
   view: SavedListView;
   onViewChange: (view: SavedListView) => void;
   onCreate: () => void;
+  /** 'Create text only template': the editor on the text-only starting point. */
+  onCreateTextOnly: () => void;
   onUpload: () => void;
   onManageEmailTypes: () => void;
   /** The account's template folders when the folder menu shows (spec 3 §2.2), else none. */
@@ -33,6 +35,7 @@ export function SavedTemplatesToolbar({
   view,
   onViewChange,
   onCreate,
+  onCreateTextOnly,
   onUpload,
   onManageEmailTypes,
   folders,
@@ -162,15 +165,11 @@ export function SavedTemplatesToolbar({
             menu={{
               items: [
                 { key: 'new', label: 'Create new template' },
-                {
-                  key: 'text',
-                  label: 'Create text only template',
-                  disabled: true,
-                  title: 'Text only templates come with the editor',
-                },
+                { key: 'text', label: 'Create text only template' },
                 { key: 'upload', label: 'Upload Template' },
               ],
-              onClick: ({ key }) => (key === 'upload' ? onUpload() : onCreate()),
+              onClick: ({ key }) =>
+                key === 'upload' ? onUpload() : key === 'text' ? onCreateTextOnly() : onCreate(),
             }}
           >
             <Button

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Card, Empty, Flex, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { TemplateMessages, type Template } from '@sendwell/contracts';
+import { editorPagePath, TEXT_ONLY_TEMPLATE_ID, TemplateMessages, type Template } from '@sendwell/contracts';
 import { lazyDialog } from '../../../components/lazy-component';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -68,6 +68,9 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
   const openUpload = () => void navigate(paths.templatesTab('upload'));
   const closeUpload = () => void navigate(paths.templatesTab('saved'));
   const createNew = () => void navigate(paths.templatesTab('new'), { state: { flow: 'editor' } });
+  // Spec 3 §2.1: a text-only template opens the editor on its fixed starting point with flow=editor.
+  const createTextOnly = () =>
+    void navigate(editorPagePath(TEXT_ONLY_TEMPLATE_ID), { state: { flow: 'editor' } });
 
   // Spec 3 §4: in the list, archiving reads as deleting, and the message says it is permanent.
   const confirmDelete = (template: Template) =>
@@ -96,6 +99,7 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
           view={view}
           onViewChange={changeView}
           onCreate={createNew}
+          onCreateTextOnly={createTextOnly}
           onUpload={openUpload}
           onManageEmailTypes={() => setManageOpen(true)}
           folders={showsFolderMenu(user) ? user.templateFolders : []}

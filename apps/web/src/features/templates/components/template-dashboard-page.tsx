@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
+  editorPagePath,
   RoleMessages,
   TemplateActionMessages,
   TemplateId,
@@ -199,7 +200,11 @@ function TemplateDashboard({ id }: { id: number }) {
         </Flex>
         <Flex gap={8} wrap>
           <Tooltip title={editable ? undefined : 'You can not edit the uploaded templates in the editor'}>
-            <Button icon={<EditOutlined aria-hidden />} disabled={!editable}>
+            <Button
+              icon={<EditOutlined aria-hidden />}
+              disabled={!editable}
+              onClick={() => void navigate(editorPagePath(data.id, true), { state: { flow: 'editor' } })}
+            >
               Edit
             </Button>
           </Tooltip>

@@ -4,7 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Template } from '@sendwell/contracts';
 import { paths } from '../../../lib/paths';
-import type { PreviewDevice } from './device-toggle';
+import type { PreviewDevice } from '../../../components/device-toggle';
 import { PreviewFrame } from './preview-frame';
 
 interface TemplatePreviewModalProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flex, Spin, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { TemplateKind } from '@sendwell/contracts';
-import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from './device-toggle';
+import { DeviceToggle, PREVIEW_WIDTHS, type PreviewDevice } from '../../../components/device-toggle';
 
 const LABELS: Record<TemplateKind, { title: string; tip: string }> = {
   AMP: { title: 'AMP version', tip: 'The AMP version renders on mail platforms that support AMP.' },

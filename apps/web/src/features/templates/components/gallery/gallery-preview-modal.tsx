@@ -4,7 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { GalleryMessages, type GalleryTemplateSummary } from '@sendwell/contracts';
 import { isListedGalleryTemplate, relatedGalleryTemplates } from '@sendwell/domain';
 import { galleryPreviewUrl } from '../../api/get-gallery';
-import type { PreviewDevice } from '../device-toggle';
+import type { PreviewDevice } from '../../../../components/device-toggle';
 import { PreviewFrame } from '../preview-frame';
 
 interface GalleryPreviewModalProps {

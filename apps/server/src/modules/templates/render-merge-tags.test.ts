@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { mergeValuesOfUser, renderMergeTags } from './render-merge-tags';
+
+describe('renderMergeTags', () => {
+  it("fills a contact's properties", async () => {
+    expect(
+      await renderMergeTags('<p>Hi {{ first_name }} {{last_name}}</p>', {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+      }),
+    ).toBe('<p>Hi Ada Lovelace</p>');
+  });
+
+  it('uses the default for a missing or empty property and prints nothing for one without a default', async () => {
+    const html = '<p>Hi {{first_name | default: "there"}}{{ city }}!</p>';
+    expect(await renderMergeTags(html, {})).toBe('<p>Hi there!</p>');
+    expect(await renderMergeTags(html, { first_name: '' })).toBe('<p>Hi there!</p>');
+  });
+
+  it('escapes values, so a name cannot add markup', async () => {
+    expect(
+      await renderMergeTags('<p>{{ first_name }}</p>', { first_name: '<img src=x onerror=alert(1)>' }),
+    ).toBe('<p>&lt;img src=x onerror=alert(1)&gt;</p>');
+  });
+
+  it('refuses an unknown filter with a message naming it', async () => {
+    await expect(renderMergeTags('{{ first_name | shout }}', { first_name: 'Ada' })).rejects.toThrow(/shout/);
+  });
+
+  it('refuses a broken tag', async () => {
+    await expect(renderMergeTags('{% if first_name %}', {})).rejects.toThrow(
+      /merge tags could not be filled in/,
+    );
+  });
+});
+
+describe('mergeValuesOfUser', () => {
+  it('splits the name into first and last name', () => {
+    expect(mergeValuesOfUser({ email: 'a@example.com', name: 'Ada King Lovelace', company: '' })).toEqual({
+      email: 'a@example.com',
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      first_name: 'Ada',
+      last_name: 'King Lovelace',
+      company: undefined,
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { Liquid, LiquidError } from 'liquidjs';
+import { EditorMessages } from '@sendwell/contracts';
+import { BadRequestError } from '../../platform/errors';
+
+/** A contact's properties by key, as merge tags name them ({{ first_name }}). */
+export type MergeValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/*
+ * A misspelt filter is an error the marketer must see before sending (strictFilters); a property the contact
+ * lacks prints nothing, or the tag's `default` (no strictVariables). Values are HTML-escaped, so a contact's
+ * name cannot inject markup. The limits keep a template's loops from tying up the server.
+ */
+const engine = new Liquid({
+  strictFilters: true,
+  strictVariables: false,
+  outputEscape: 'escape',
+  parseLimit: 5_000_000,
+  renderLimit: 2_000,
+  memoryLimit: 50_000_000,
+});
+
+/** Fills a template's merge tags for one contact; a tag that cannot be read is a 400 naming the problem. */
+export const renderMergeTags = async (html: string, values: MergeValues): Promise<string> => {
+  try {
+    return await engine.parseAndRender(html, values);
+  } catch (error) {
+    if (error instanceof LiquidError) {
+      throw new BadRequestError(
+        EditorMessages.mergeTagFailed(error.message.split(', line:')[0] ?? error.message),
+      );
+    }
+    throw error;
+  }
+};
+
+/**
+ * The sender's own data as a contact: what a test email fills its merge tags with. Under the contact
+ * properties' keys (firstName, lastName...) and the snake_case names the ready-made templates use
+ * ({{first_name | default: "there"}}).
+ */
+export const mergeValuesOfUser = (user: { email: string; name: string; company: string }): MergeValues => {
+  const [first = '', ...rest] = user.name.trim().split(/\s+/);
+  const firstName = first || undefined;
+  const lastName = rest.join(' ') || undefined;
+  return {
+    email: user.email,
+    firstName,
+    lastName,
+    first_name: firstName,
+    last_name: lastName,
+    company: user.company || undefined,
+  };
+};

@@ -1,0 +1,138 @@
+import { useEffect, useRef } from 'react';
+import grapesjs, { type Component, type Editor } from 'grapesjs';
+import * as grapesjsMjmlModule from 'grapesjs-mjml';
+import 'grapesjs/dist/css/grapes.min.css';
+import './grapes-canvas.css';
+import { AuthMessages, templateEditorRoutes } from '@sendwell/contracts';
+import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
+import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/api-client';
+import { readCookie } from '../../../lib/cookies';
+
+/**
+ * grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`; depending on the
+ * bundler's interop the import is the plugin, or an object holding it one or two `default`s down.
+ */
+const grapesjsMjml = ((): typeof grapesjsMjmlModule.default => {
+  let found: unknown = grapesjsMjmlModule;
+  for (let depth = 0; depth < 3 && typeof found !== 'function'; depth += 1) {
+    found = typeof found === 'object' && found !== null && 'default' in found ? found.default : undefined;
+  }
+  if (typeof found !== 'function') throw new Error('grapesjs-mjml did not load its plugin');
+  return found as typeof grapesjsMjmlModule.default;
+})();
+
+/** The canvas's device names, one per preview width (spec 3 §9). */
+export const CANVAS_DEVICES = { desktop: 'Desktop', mobile: 'Mobile' } as const;
+
+interface GrapesCanvasProps {
+  /** The document opened; read once, when the canvas starts. */
+  mjml: string;
+  /** Where GrapesJS draws the selected element's settings and styles, and the layers. */
+  panels: { settings: string; styles: string; layers: string };
+  onReady: (editor: Editor) => void;
+  /** Every change to the document (text typed, blocks added, undo and redo). */
+  onChange: () => void;
+  /** The selection changed (the toolbar's 'Save as block' follows it). */
+  onSelect: (component: Component | undefined) => void;
+  onUploadError: (message: string) => void;
+}
+
+/**
+ * GrapesJS with its MJML plugin: the document's MJML is the source (editor.getHtml() answers it), and the
+ * canvas shows it through the plugin's MJML rendering. The app draws the blocks, toolbar and status itself;
+ * GrapesJS draws the canvas, the asset manager (images upload through the app's image route) and the
+ * settings, styles and layers panels in the containers it is given.
+ */
+export function GrapesCanvas({
+  mjml,
+  panels,
+  onReady,
+  onChange,
+  onSelect,
+  onUploadError,
+}: GrapesCanvasProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onReady, onChange, onSelect, onUploadError });
+  callbacks.current = { onReady, onChange, onSelect, onUploadError };
+
+  useEffect(() => {
+    if (!container.current) return;
+    const editor: Editor = grapesjs.init({
+      container: container.current,
+      height: '100%',
+      width: 'auto',
+      fromElement: false,
+      storageManager: false,
+      // Undo and redo step through changes to the template, not through what was selected.
+      undoManager: { trackSelection: false },
+      components: mjml,
+      // The app draws its own toolbar and block list; GrapesJS's default panels are left out.
+      panels: { defaults: [] },
+      blockManager: { custom: true },
+      traitManager: { appendTo: `#${panels.settings}` },
+      styleManager: { appendTo: `#${panels.styles}` },
+      layerManager: { appendTo: `#${panels.layers}` },
+      deviceManager: {
+        devices: [
+          { id: CANVAS_DEVICES.desktop, name: CANVAS_DEVICES.desktop, width: '' },
+          {
+            id: CANVAS_DEVICES.mobile,
+            name: CANVAS_DEVICES.mobile,
+            width: `${PREVIEW_WIDTHS.mobile}px`,
+            widthMedia: '480px',
+          },
+        ],
+      },
+      // GrapesJS's own uploader posts the picked file to the app's image route with the session's CSRF header.
+      assetManager: {
+        upload: templateEditorRoutes.uploadImage.path,
+        uploadName: 'file',
+        multiUpload: false,
+        autoAdd: false,
+        fetchOptions: (options) => ({
+          ...options,
+          headers: {
+            ...(options.headers as Record<string, string>),
+            [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '',
+          },
+        }),
+      },
+      plugins: [
+        (instance) =>
+          grapesjsMjml(instance, {
+            // The app offers its own preview toggle and import; the plugin keeps to the canvas and blocks.
+            resetDevices: false,
+            useCustomTheme: false,
+            imagePlaceholderSrc:
+              'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="%23e2e8f0"/></svg>',
+          }),
+      ],
+    });
+    editor.on('load', () => {
+      editor.UndoManager.clear();
+      editor.on('update', () => callbacks.current.onChange());
+      callbacks.current.onReady(editor);
+    });
+    editor.on('asset:upload:response', (response: unknown) => {
+      const uploaded = templateEditorRoutes.uploadImage.response.safeParse(
+        typeof response === 'string' ? parseJson(response) : response,
+      );
+      if (uploaded.success) editor.AssetManager.add({ src: uploaded.data.url, type: 'image' });
+      else callbacks.current.onUploadError(AuthMessages.somethingWentWrong);
+    });
+    editor.on('asset:upload:error', (error: unknown) =>
+      callbacks.current.onUploadError(
+        typeof error === 'string' ? apiErrorOf(400, error).message : AuthMessages.somethingWentWrong,
+      ),
+    );
+    editor.on('component:toggled', () => callbacks.current.onSelect(editor.getSelected()));
+    return () => editor.destroy();
+    // The canvas is started once per document; later changes live in GrapesJS.
+  }, []);
+
+  return (
+    <div className="template-editor-canvas" style={{ height: '100%' }}>
+      <div ref={container} style={{ height: '100%' }} />
+    </div>
+  );
+}

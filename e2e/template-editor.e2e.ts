@@ -1,0 +1,167 @@
+import { PNG } from 'pngjs';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, settle } from './support/accessibility';
+import { insertTemplate, userIdOf } from './support/database';
+import { useListsSuite } from './support/lists-suite';
+import { shot } from './support/screens';
+
+const { user, freshAccount } = useListsSuite('template-editor');
+
+/** A small two-colour PNG, as a marketer's logo would be. */
+const logo = (): Buffer => {
+  const png = new PNG({ width: 120, height: 40 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    const left = (i / 4) % 120 < 60;
+    png.data.set(left ? [79, 70, 229, 255] : [16, 185, 129, 255], i);
+  }
+  return PNG.sync.write(png);
+};
+
+/** GrapesJS draws the template in its own iframe. */
+const canvasOf = (page: Page) => page.frameLocator('iframe.gjs-frame');
+
+/*
+ * GrapesJS's canvas iframe is left out of the axe audit: it is an editing surface that draws the marketer's
+ * email (its contrast and alt texts are the template's, which the template checker reports), wrapped in
+ * GrapesJS's own selection and resize handles that are not controls of the page. Everything around it (the
+ * toolbar, blocks, panels and dialogs) is audited.
+ */
+const CANVAS_FRAME = 'iframe.gjs-frame';
+
+const saveState = (page: Page) => page.getByRole('status').filter({ hasText: /saved|Saving|Unsaved/ });
+
+test('a template made in the editor from the blank template keeps its text, image and button, with undo and redo', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await freshAccount(page, 'Editor');
+  await page.goto('/app/editor/v3/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blank template' })).toBeVisible();
+  const canvas = canvasOf(page);
+  await expect(canvas.getByText('Start writing here.')).toBeVisible();
+  await expect(saveState(page)).toHaveText('All changes saved');
+
+  await test.step('the editor page passes axe (the canvas frame aside) and has its landmarks', async () => {
+    await settle(page);
+    expect(await seriousViolations(page, CANVAS_FRAME)).toEqual([]);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+  });
+
+  await test.step('edit the text', async () => {
+    await canvas.getByText('Start writing here.').dblclick();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Spring sale starts today');
+    await expect(canvas.getByText('Spring sale starts today')).toBeVisible();
+  });
+
+  await test.step('add a button', async () => {
+    await page.getByRole('listitem').getByRole('button', { name: 'Button', exact: true }).click();
+    await expect(canvas.getByText('Button', { exact: true })).toBeVisible();
+  });
+
+  await test.step('undo takes the button away and redo brings it back', async () => {
+    const button = canvas.getByText('Button', { exact: true });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await expect(redo).toBeDisabled();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(button).toHaveCount(0);
+    await redo.click();
+    await expect(button).toBeVisible();
+    await expect(canvas.getByText('Spring sale starts today')).toBeVisible();
+    await expect(redo).toBeDisabled();
+  });
+
+  await test.step('add an image, uploaded from the computer', async () => {
+    await page.getByRole('listitem').getByRole('button', { name: 'Image', exact: true }).click();
+    const assets = page.locator('.gjs-mdl-dialog');
+    await expect(assets).toBeVisible();
+    await assets
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo() });
+    const uploaded = assets.locator('.gjs-am-asset-image');
+    await expect(uploaded).toHaveCount(1);
+    // A double click puts the image in the template and closes the picker.
+    await uploaded.dblclick();
+    await expect(assets).toBeHidden();
+    await expect(canvas.locator('img[src*="/api/editor/images/"]')).toHaveCount(1);
+  });
+
+  await test.step('save: the template is created and the address names it', async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/editor\/v3\/1\/\d+$/);
+    await expect(saveState(page)).toHaveText('All changes saved');
+    await shot(page, 'template-editor-01-desktop');
+  });
+
+  await test.step('mobile preview narrows the canvas to 400 px', async () => {
+    await page.getByRole('radiogroup', { name: 'Preview size' }).getByText('Mobile').click();
+    await expect
+      .poll(() => page.locator(CANVAS_FRAME).evaluate((frame) => frame.getBoundingClientRect().width))
+      .toBe(400);
+    await shot(page, 'template-editor-02-mobile');
+    await page.getByRole('radiogroup', { name: 'Preview size' }).getByText('Desktop').click();
+  });
+
+  const address = page.url();
+  await test.step('reopen: the same content comes back', async () => {
+    await page.goto('/app/templates/saved');
+    await page.goto(address);
+    const reopened = canvasOf(page);
+    await expect(reopened.getByText('Spring sale starts today')).toBeVisible();
+    await expect(reopened.getByText('Button', { exact: true })).toBeVisible();
+    await expect(reopened.locator('img[src*="/api/editor/images/"]')).toHaveCount(1);
+    await expect(reopened.getByText('Start writing here.')).toHaveCount(0);
+  });
+
+  await test.step('the template is in the saved list', async () => {
+    await page.goto('/app/templates/saved');
+    await expect(page.getByText('Blank template', { exact: true })).toBeVisible();
+  });
+});
+
+test("'Create text only template' opens a plain-text editor with merge tags, saved like any template", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const accountId = await freshAccount(page, 'Text editor');
+  // The saved list's toolbar (with the create menu) shows once the account has a template.
+  await insertTemplate(accountId, {
+    name: 'Welcome',
+    html: '<p>Welcome</p>',
+    category: 'saved',
+    createdBy: await userIdOf(user.email),
+  });
+  await page.goto('/app/templates/saved');
+  await page.getByRole('button', { name: 'More ways to create a template' }).click();
+  await page.getByRole('menuitem', { name: 'Create text only template' }).click();
+  await expect(page).toHaveURL(/\/app\/editor\/v3\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Text only template' })).toBeVisible();
+
+  const text = page.getByLabel('Email text');
+  await expect(text).toHaveValue('Hi {{ first_name | default: "there" }},\n\nWrite your message here.');
+  await text.fill('Dear ,\n\nOur spring sale starts today.');
+  // The cursor after "Dear ": the merge tag goes there.
+  await text.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(5, 5));
+  await page.getByRole('button', { name: 'Insert merge tag' }).click();
+  await page.getByRole('menuitem', { name: 'firstName', exact: true }).click();
+  await expect(text).toHaveValue('Dear {{firstName | default: "there"}},\n\nOur spring sale starts today.');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(text).toHaveValue('Dear ,\n\nOur spring sale starts today.');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(text).toHaveValue('Dear {{firstName | default: "there"}},\n\nOur spring sale starts today.');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/editor\/v3\/1\/\d+$/);
+  await expect(saveState(page)).toHaveText('All changes saved');
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, 'template-editor-03-text-only');
+
+  await page.reload();
+  await expect(page.getByLabel('Email text')).toHaveValue(
+    'Dear {{firstName | default: "there"}},\n\nOur spring sale starts today.',
+  );
+});
