@@ -42,7 +42,8 @@ export const OVER_TARGET_ALLOWANCES_KB: Readonly<Record<string, number>> = {
   // CodeMirror) about 290 KB, and grapesjs-mjml 1.0.8, whose prebuilt file carries the whole of mjml-browser
   // (about 345 KB) to draw the canvas; the editor's own screens about 25 KB. Meeting the target means drawing
   // the canvas with a lighter MJML build than mjml-browser, which the plugin's prebuilt file does not allow.
-  'src/features/template-editor/components/editor-page.tsx': 665,
+  // Zod and the editor's contract schemas (about 20 KB) load here since the entry no longer carries them.
+  'src/features/template-editor/components/editor-page.tsx': 685,
 };
 
 export interface ManifestChunk {
