@@ -114,10 +114,10 @@ export function GrapesCanvas({
       callbacks.current.onReady(editor);
     });
     editor.on('asset:upload:response', (response: unknown) => {
-      const uploaded = templateEditorRoutes.uploadImage.response.safeParse(
-        typeof response === 'string' ? parseJson(response) : response,
-      );
-      if (uploaded.success) editor.AssetManager.add({ src: uploaded.data.url, type: 'image' });
+      // Read by hand: production builds keep only a route's method and path, not its response schema.
+      const body = typeof response === 'string' ? parseJson(response) : response;
+      const url = body && typeof body === 'object' ? (body as { url?: unknown }).url : undefined;
+      if (typeof url === 'string') editor.AssetManager.add({ src: url, type: 'image' });
       else callbacks.current.onUploadError(AuthMessages.somethingWentWrong);
     });
     editor.on('asset:upload:error', (error: unknown) =>
