@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { machineLine, signUpSession, startBenchServer } from './support/bench-server';
+import { runBench } from './support/run-bench';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -128,10 +129,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -19,6 +19,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { freePort } from '../apps/server/test/free-port';
 import { machineLine, signUpSession } from './support/bench-server';
 import { uploadFile } from './support/upload-file';
+import { runBench } from './support/run-bench';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const DUPLICATE_SHARE = 0.05;
@@ -227,10 +228,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { machineLine, signUpSession, startBenchServer } from './support/bench-server';
+import { runBench } from './support/run-bench';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -99,7 +100,4 @@ const main = async () => {
   }
 };
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { machineLine, signUpSession, startBenchServer } from './support/bench-server';
+import { runBench } from './support/run-bench';
 
 type BenchDb = Awaited<ReturnType<typeof startBenchServer>>['db'];
 
@@ -116,10 +117,4 @@ const measureExport = async (run: string, baseUrl: string, headers: Record<strin
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

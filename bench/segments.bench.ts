@@ -14,6 +14,7 @@ import { compileSegment, countOf, readsOnlyContactRows } from '../apps/server/sr
 import { loadEngineContext } from '../apps/server/src/modules/segments/load-engine-context';
 import { countContacts } from '../apps/server/src/modules/segments/segments.repository';
 import { machineLine, signInSession, signUpSession, startBenchServer } from './support/bench-server';
+import { runBench } from './support/run-bench';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -286,10 +287,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -5,6 +5,7 @@
  */
 import { renderMjml } from '../apps/server/src/modules/templates/render-mjml';
 import { machineLine, signUpSession, startBenchServer } from './support/bench-server';
+import { runBench } from './support/run-bench';
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 60);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -87,10 +88,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { machineLine, signUpSession, startBenchServer } from './support/bench-server';
+import { runBench } from './support/run-bench';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -103,10 +104,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);
