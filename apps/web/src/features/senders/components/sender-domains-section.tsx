@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Space,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, Button, Flex, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   SenderDomainMessages,
@@ -25,6 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAddSenderDomain, useSenderDomains } from '../api/sender-domains';
 import { DOMAIN_STATUS_LABELS } from './domain-labels';
 import { useNotices } from './sender-notices';
+import { rowActionsColumn, SettingsTable, StatusText } from './settings-table';
 
 const DomainRecordsModal = lazyDialog(() =>
   import('./domain-records-modal').then((m) => m.DomainRecordsModal),
@@ -96,12 +86,11 @@ const columnsFor = (
     key: 'status',
     title: 'Status',
     render: (_, row) => (
-      <Typography.Text
-        strong={row.status === 'verified'}
-        {...(row.status === 'notChecked' ? { type: 'secondary' } : {})}
+      <StatusText
+        tone={row.status === 'verified' ? 'strong' : row.status === 'notChecked' ? 'secondary' : 'plain'}
       >
         {DOMAIN_STATUS_LABELS[row.status]}
-      </Typography.Text>
+      </StatusText>
     ),
   },
   {
@@ -114,32 +103,27 @@ const columnsFor = (
         <Typography.Text type="secondary">Never</Typography.Text>
       ),
   },
-  {
-    key: 'actions',
-    title: <span className="sr-only">Actions</span>,
-    align: 'right',
-    render: (_, row) => (
-      <Space size={0}>
-        <Button
-          type="link"
-          disabled={!mayChange}
-          onClick={() => open({ open: 'records', id: row.id })}
-          aria-label={`DNS records of ${row.domain}`}
-        >
-          DNS records
-        </Button>
-        <Button
-          type="link"
-          danger
-          disabled={!mayChange}
-          onClick={() => open({ open: 'delete', domain: row })}
-          aria-label={`Delete ${row.domain}`}
-        >
-          Delete
-        </Button>
-      </Space>
-    ),
-  },
+  rowActionsColumn((row) => (
+    <>
+      <Button
+        type="link"
+        disabled={!mayChange}
+        onClick={() => open({ open: 'records', id: row.id })}
+        aria-label={`DNS records of ${row.domain}`}
+      >
+        DNS records
+      </Button>
+      <Button
+        type="link"
+        danger
+        disabled={!mayChange}
+        onClick={() => open({ open: 'delete', domain: row })}
+        aria-label={`Delete ${row.domain}`}
+      >
+        Delete
+      </Button>
+    </>
+  )),
 ];
 
 /** Sender settings → Sending domains: the DKIM key and DNS records that let mail from a domain be trusted. */
@@ -181,13 +165,11 @@ export function SenderDomainsSection() {
           </Space>
         )}
         {domains.isError && <Alert type="error" showIcon title={domains.error.message} />}
-        <Table
-          rowKey="id"
+        <SettingsTable
           columns={columnsFor(mayChange, setDialog)}
-          dataSource={domains.data?.data}
+          rows={domains.data?.data}
           loading={domains.isPending}
-          pagination={false}
-          locale={{ emptyText: <Empty description="No sending domains yet" /> }}
+          empty="No sending domains yet"
         />
       </Flex>
       {dialog?.open === 'records' && <DomainRecordsModal domainId={dialog.id} onClose={close} />}

@@ -1,4 +1,4 @@
-import { App, Button, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Space, Typography, type TableColumnsType } from 'antd';
 import {
   SENDER_KIND_LABELS,
   SenderMessages,
@@ -8,10 +8,9 @@ import {
 } from '@sendwell/contracts';
 import { useRemoveSender } from '../api/remove-sender';
 import { useNotices } from './sender-notices';
+import { rowActionsColumn, SettingsTable, StatusText, type StatusTone } from './settings-table';
 
-/** Words carry the status; colour only adds to it where it keeps its contrast on white. */
-type Tone = 'strong' | 'plain' | 'secondary' | 'danger';
-const STATUS_LABELS: Partial<Record<SenderVerificationStatus, { tone: Tone; label: string }>> = {
+const STATUS_LABELS: Partial<Record<SenderVerificationStatus, { tone: StatusTone; label: string }>> = {
   VERIFIED: { tone: 'strong', label: 'Verified' },
   APPROVED: { tone: 'strong', label: 'Approved' },
   WAITING: { tone: 'plain', label: 'Waiting for confirmation' },
@@ -71,12 +70,7 @@ const columnsFor = (actions: SenderActions, mayChange: boolean): TableColumnsTyp
       const status = STATUS_LABELS[sender.status] ?? { tone: 'secondary', label: sender.status };
       return (
         <Space size={8} wrap>
-          <Typography.Text
-            strong={status.tone === 'strong'}
-            {...(status.tone === 'secondary' || status.tone === 'danger' ? { type: status.tone } : {})}
-          >
-            {status.label}
-          </Typography.Text>
+          <StatusText tone={status.tone}>{status.label}</StatusText>
           {sender.status !== 'VERIFIED' && (
             <Button
               size="small"
@@ -110,24 +104,19 @@ const columnsFor = (actions: SenderActions, mayChange: boolean): TableColumnsTyp
         </Button>
       ),
   },
-  {
-    key: 'actions',
-    title: <span className="sr-only">Actions</span>,
-    align: 'right',
-    render: (_, sender) => (
-      <Space size={0}>
-        <Button
-          type="link"
-          disabled={!mayChange}
-          onClick={() => actions.edit(sender)}
-          aria-label={`Edit ${sender.email}`}
-        >
-          Edit
-        </Button>
-        <DeleteButton sender={sender} disabled={!mayChange} />
-      </Space>
-    ),
-  },
+  rowActionsColumn((sender) => (
+    <>
+      <Button
+        type="link"
+        disabled={!mayChange}
+        onClick={() => actions.edit(sender)}
+        aria-label={`Edit ${sender.email}`}
+      >
+        Edit
+      </Button>
+      <DeleteButton sender={sender} disabled={!mayChange} />
+    </>
+  )),
 ];
 
 interface SendersTableProps {
@@ -139,13 +128,11 @@ interface SendersTableProps {
 
 export function SendersTable({ senders, loading, mayChange, actions }: SendersTableProps) {
   return (
-    <Table
-      rowKey="id"
+    <SettingsTable
       columns={columnsFor(actions, mayChange)}
-      dataSource={senders}
+      rows={senders}
       loading={loading}
-      pagination={false}
-      locale={{ emptyText: <Empty description="No senders yet" /> }}
+      empty="No senders yet"
     />
   );
 }
