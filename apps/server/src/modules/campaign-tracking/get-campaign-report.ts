@@ -2,6 +2,7 @@ import { CampaignMessages, type CampaignReport } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
+import { fillReportSeries, localHourLabel } from './fill-report-series';
 import {
   activitySeries,
   activityTotals,
@@ -52,6 +53,11 @@ export const getCampaignReport = async (
       soft: delivery.bounced - delivery.hardBounced,
     },
     complaints: delivery.complaints,
-    series: series.map(({ hourly, ...point }) => ({ ...point, granularity: hourly ? 'hour' : 'day' })),
+    series: start
+      ? fillReportSeries(
+          series.map(({ hourly, ...point }) => ({ ...point, granularity: hourly ? 'hour' : 'day' })),
+          localHourLabel(start, timezone),
+        )
+      : [],
   };
 };
