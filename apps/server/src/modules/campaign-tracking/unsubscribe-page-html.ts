@@ -22,8 +22,8 @@ const STYLE = `
   label { display: flex; gap: 10px; align-items: flex-start; padding: 6px 0; cursor: pointer; }
   input[type=checkbox] { width: 18px; height: 18px; margin-top: 3px; accent-color: #4338ca; }
   .all { border-top: 1px solid #f0f0f0; padding-top: 12px; margin-bottom: 20px; }
-  .all span:first-of-type { font-weight: 600; }
-  .help { display: block; color: #595959; font-size: 14px; font-weight: 400; }
+  .all .title { font-weight: 600; }
+  .help { display: block; color: #595959; font-size: 14px; }
   button { font: inherit; font-weight: 600; color: #fff; background: #4338ca; border: 0; border-radius: 8px; padding: 10px 20px; cursor: pointer; }
   button:hover { background: #3730a3; }
   :focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
@@ -70,7 +70,7 @@ ${saved}
 ${types}
 </fieldset>
 <div class="all">
-<label><input type="checkbox" name="all" value="on" aria-describedby="all-help"${model.unsubscribedAll ? ' checked' : ''}> <span>${escapeHtml(M.all)}<span class="help" id="all-help">${escapeHtml(M.allHelp)}</span></span></label>
+<label><input type="checkbox" name="all" value="on" aria-describedby="all-help"${model.unsubscribedAll ? ' checked' : ''}> <span><span class="title">${escapeHtml(M.all)}</span><span class="help" id="all-help">${escapeHtml(M.allHelp)}</span></span></label>
 </div>
 <button type="submit">${escapeHtml(M.save)}</button>
 </form>`,
