@@ -139,6 +139,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_PROVIDER_URL = providers.url;
   process.env.E2E_DNS_TABLE = dnsTable;
+  // The server's data directory, whose secret key signs addresses specs follow (tracking links).
+  process.env.E2E_DATA_DIR = dataDir;
   // Specs seed what the UI cannot create yet (lists, contacts, journeys) straight into the server's database.
   process.env.E2E_DATABASE_URL = embeddedConnectionString(pgPort!);
   console.log(`[e2e] Sendwell is running at ${baseUrl} (data in ${dataDir}, log in test-results/e2e-server.log)`);

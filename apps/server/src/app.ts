@@ -11,6 +11,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeyAuthenticator } from './modules/api-keys/authenticate-api-key';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCampaignTrackingRoutes } from './modules/campaign-tracking/campaign-tracking.routes';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes';
 import { createSessionResolver } from './modules/auth/sessions';
 import { registerContactRoutes } from './modules/contacts/contacts.routes';
@@ -186,6 +187,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerSendingEventRoutes(app, ctx);
   registerMilestoneRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
+  registerCampaignTrackingRoutes(app, ctx);
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerTemplateCheckerRoutes(app, ctx);

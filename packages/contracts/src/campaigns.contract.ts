@@ -10,8 +10,15 @@ export const CAMPAIGN_AUDIENCE_LIMIT = SEGMENT_SELECTION_LIMIT;
 export const CampaignType = z.enum(['bulk', 'TRIGGERED']);
 export type CampaignType = z.infer<typeof CampaignType>;
 
-/** Statuses the product writes today; a campaign is created as a draft and only a draft changes its audience. */
-export const CAMPAIGN_DRAFT_STATUS = 'draft';
+/**
+ * A campaign's life: created as a draft; 'scheduled' waits for its time; 'sending' while messages go out;
+ * 'paused' by a member or by the engine (the reason is kept); 'cancelled', 'sent' and 'failed' are final.
+ * Only a draft changes its audience and content.
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'cancelled', 'sent', 'failed'] as const;
+export const CampaignStatus = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof CampaignStatus>;
+export const CAMPAIGN_DRAFT_STATUS = 'draft' satisfies CampaignStatus;
 
 export const CampaignMessages = {
   nameEmpty: 'Campaign name cannot be empty',

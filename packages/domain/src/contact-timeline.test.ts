@@ -25,6 +25,8 @@ describe('a timeline entry in words', () => {
     [entry('listRemoved', 'VIP', { via: 'api' }), 'Removed from list "VIP" through the API'],
     [entry('listRemoved', null), 'Removed from list "a deleted item"'],
     [entry('unsubscribed', null, { via: 'optOut' }), 'Unsubscribed from a campaign e-mail'],
+    [entry('unsubscribed', null, { via: 'optOut', emailType: 'Newsletter' }), 'Unsubscribed from "Newsletter" emails from a campaign e-mail'],
+    [entry('subscribed', null, { via: 'optOut', emailType: 'Newsletter' }), 'Subscribed again to "Newsletter" emails from a campaign e-mail'],
     [entry('blocked', null, { via: 'bounce' }), 'Blocked after a hard bounce'],
     [entry('subscribed', null, { via: 'page' }), 'Subscribed again on the contact page'],
     [

@@ -69,6 +69,8 @@ const storeSentence = (name: string, properties: Record<string, unknown>): strin
 export const describeTimelineEntry = (entry: TimelineEntry): string => {
   const { details } = entry;
   const via = VIA[String(details.via ?? '')] ?? '';
+  // A contact's choice of one email type on the unsubscribe page, rather than of all email.
+  const emailType = text(details.emailType);
   switch (entry.type) {
     case 'created':
       return CREATED_BY[String(details.source ?? '')] ?? 'Contact created';
@@ -83,9 +85,9 @@ export const describeTimelineEntry = (entry: TimelineEntry): string => {
     case 'listRemoved':
       return `Removed from list ${quoted(entry.subject)}${via}`;
     case 'subscribed':
-      return `Subscribed again${via}`;
+      return `Subscribed again${emailType ? ` to ${quoted(emailType)} emails` : ''}${via}`;
     case 'unsubscribed':
-      return `Unsubscribed${via}`;
+      return `Unsubscribed${emailType ? ` from ${quoted(emailType)} emails` : ''}${via}`;
     case 'blocked':
       return `Blocked${via}`;
     case 'unblocked':

@@ -4,6 +4,7 @@ import type { ApiKeyTables } from '../modules/api-keys/api-keys.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BillingTables } from '../modules/billing/billing.tables';
 import type { AccountTables } from '../modules/accounts/accounts.tables';
+import type { CampaignTrackingTables } from '../modules/campaign-tracking/campaign-tracking.tables';
 import type { CampaignTables } from '../modules/campaigns/campaigns.tables';
 import type { ContactTables } from '../modules/contacts/contacts.tables';
 import type { EventTables } from '../modules/events/events.tables';
@@ -32,6 +33,7 @@ export interface Database
     ContactTables,
     ListTables,
     CampaignTables,
+    CampaignTrackingTables,
     EventTables,
     FormTables,
     JourneyTables,

@@ -38,6 +38,7 @@ import { sendersPermissions } from '../../test/permissions/senders';
 import { templatesPermissions } from '../../test/permissions/templates';
 import { importsPermissions } from '../../test/permissions/imports';
 import { campaignsPermissions } from '../../test/permissions/campaigns';
+import { campaignTrackingPermissions } from '../../test/permissions/campaign-tracking';
 import { teamPermissions } from '../../test/permissions/team';
 import { devPermissions } from '../../test/permissions/dev';
 import { billingPermissions } from '../../test/permissions/billing';
@@ -71,6 +72,7 @@ const TABLES: RouteTable[] = [
   templatesPermissions,
   importsPermissions,
   campaignsPermissions,
+  campaignTrackingPermissions,
   teamPermissions,
   billingPermissions,
   templateEditorPermissions,

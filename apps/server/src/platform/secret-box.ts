@@ -54,10 +54,19 @@ export const createSecretBox = (secretKey: string, purpose: string): SecretBox =
 };
 
 /** A signed value that cannot be altered without the secret key: `payload.signature`, both URL-safe. */
-export const createSigner = (secretKey: string, purpose: string) => {
+export const createSigner = (
+  secretKey: string,
+  purpose: string,
+  /** A shorter signature (HMAC-SHA256 truncated, at least 16 bytes) for values that travel in addresses. */
+  options: { signatureBytes?: number } = {},
+) => {
   const key = keyFor(secretKey, purpose);
   const signatureOf = (payload: string): string =>
-    createHmac('sha256', key).update(payload).digest('base64url');
+    createHmac('sha256', key)
+      .update(payload)
+      .digest()
+      .subarray(0, Math.max(16, options.signatureBytes ?? 32))
+      .toString('base64url');
   return {
     sign: (payload: string): string =>
       `${Buffer.from(payload).toString('base64url')}.${signatureOf(Buffer.from(payload).toString('base64url'))}`,

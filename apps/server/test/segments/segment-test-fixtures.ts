@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
-import { listRoutes, segmentRoutes, type ContactPropertyType, type ListType, type SegmentAudience, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
+import { listRoutes, segmentRoutes, type CampaignStatus, type ContactPropertyType, type ListType, type SegmentAudience, type SegmentCountRequest, type SegmentFilter } from '@sendwell/contracts';
 import type { TestBrowser } from '../http-client';
 import type { Db } from '../../src/db/database';
 
@@ -100,7 +100,7 @@ export class SegmentData {
     return row.id;
   }
 
-  async campaign(name: string, options: { type?: 'bulk' | 'TRIGGERED'; sentAt?: Date | null; senderId?: number; archived?: boolean; status?: string } = {}): Promise<number> {
+  async campaign(name: string, options: { type?: 'bulk' | 'TRIGGERED'; sentAt?: Date | null; senderId?: number; archived?: boolean; status?: CampaignStatus } = {}): Promise<number> {
     const row = await this.db
       .insertInto('campaigns')
       .values({

@@ -192,6 +192,13 @@ export const router = createBrowserRouter([
             lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsScreen })),
           },
           {
+            path: 'campaigns/:campaignId/report',
+            lazy: () =>
+              import('../features/campaigns/components/campaign-report-page').then((m) => ({
+                Component: m.CampaignReportPage,
+              })),
+          },
+          {
             path: 'journey',
             lazy: () =>
               import('../features/journeys/components/journeys-page').then((m) => ({

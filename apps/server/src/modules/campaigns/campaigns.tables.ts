@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CampaignStatus } from '@sendwell/contracts';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
@@ -7,11 +8,54 @@ export interface CampaignsTable {
   id: Generated<number>;
   name: string;
   campaign_type: Generated<'bulk' | 'TRIGGERED'>;
-  status: Generated<string>;
+  status: Generated<CampaignStatus>;
   sender_id: number | null;
   is_archived: Generated<boolean>;
   sent_at: Date | null;
   created_at: CreatedAt;
+  /** The saved template and the version of it that is sent. */
+  template_id: number | null;
+  template_version: number | null;
+  subject: Generated<string>;
+  preheader: Generated<string>;
+  email_type_id: number | null;
+  /** When a scheduled campaign starts; null sends on 'Send now'. */
+  scheduled_at: Date | null;
+  send_started_at: Date | null;
+  finished_at: Date | null;
+  /** Why it paused or failed, in words a marketer can act on. */
+  status_reason: string | null;
+  /** The frozen audience's size, set when sending starts. */
+  recipients_total: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CampaignExclusionsTable {
+  account_id: string;
+  campaign_id: number;
+  list_id: number;
+}
+
+export type RecipientState = 'pending' | 'handing_off' | 'sent' | 'skipped' | 'failed' | 'bounced';
+export type RecipientSkipReason =
+  | 'unsubscribed'
+  | 'blocked'
+  | 'bounced'
+  | 'email_type_unsubscribed'
+  | 'invalid_email';
+
+/** One contact of a campaign's frozen audience and what became of its message. */
+export interface CampaignRecipientsTable {
+  account_id: string;
+  campaign_id: number;
+  contact_id: number;
+  email: string;
+  state: Generated<RecipientState>;
+  skip_reason: RecipientSkipReason | null;
+  attempts: Generated<number>;
+  message_id: string;
+  last_error: string | null;
+  handed_off_at: Date | null;
 }
 
 export interface CampaignListsTable {
@@ -47,6 +91,8 @@ export interface ContactEngagementDailyTable {
 export interface CampaignTables {
   campaigns: CampaignsTable;
   campaign_lists: CampaignListsTable;
+  campaign_exclusions: CampaignExclusionsTable;
+  campaign_recipients: CampaignRecipientsTable;
   email_activity: EmailActivityTable;
   contact_engagement_daily: ContactEngagementDailyTable;
 }

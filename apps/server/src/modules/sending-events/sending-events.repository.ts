@@ -141,7 +141,8 @@ export const insertDeliveryEvents = async (
 export const recordCampaignActivity = async (
   db: Db,
   accountId: string,
-  senderId: number,
+  /** Null for activity seen by the app itself (its open pixel and click addresses) of a campaign without a sender. */
+  senderId: number | null,
   rows: readonly DeliveryEventRow[],
   timezone: string,
 ): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeValuesOfUser, renderMergeTags } from './render-merge-tags';
+import { mergeValuesOfContact, mergeValuesOfUser, renderMergeTags } from './render-merge-tags';
 
 describe('renderMergeTags', () => {
   it("fills a contact's properties", async () => {
@@ -44,5 +44,22 @@ describe('mergeValuesOfUser', () => {
       last_name: 'King Lovelace',
       company: undefined,
     });
+  });
+});
+
+describe('mergeValuesOfContact', () => {
+  it('reads a property under its own key and its snake_case name', async () => {
+    const values = mergeValuesOfContact({
+      email: 'ada@example.com',
+      properties: { firstName: 'Ada', lastName: 'Lovelace', first_name: 'Augusta', visits: 3 },
+    });
+    expect(values).toMatchObject({
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      first_name: 'Augusta',
+      last_name: 'Lovelace',
+      visits: 3,
+    });
+    expect(await renderMergeTags('{{ last_name }} {{ lastName }}', values)).toBe('Lovelace Lovelace');
   });
 });

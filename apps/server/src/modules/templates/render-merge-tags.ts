@@ -51,3 +51,28 @@ export const mergeValuesOfUser = (user: { email: string; name: string; company: 
     company: user.company || undefined,
   };
 };
+
+const snakeCase = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/**
+ * A contact as merge tags read it: its e-mail and every property, under the property's own key (firstName) and
+ * under the snake_case name the ready-made templates use (first_name), unless a property already has that name.
+ */
+export const mergeValuesOfContact = (contact: {
+  email: string;
+  properties: Readonly<Record<string, unknown>>;
+}): MergeValues => {
+  const values: Record<string, string | number | boolean | null> = { email: contact.email };
+  for (const [key, value] of Object.entries(contact.properties)) {
+    const scalar =
+      typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null
+        ? value
+        : JSON.stringify(value);
+    values[key] = scalar;
+  }
+  for (const [key, value] of Object.entries(values)) {
+    const alias = snakeCase(key);
+    if (!(alias in values)) values[alias] = value;
+  }
+  return values;
+};

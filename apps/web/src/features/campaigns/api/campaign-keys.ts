@@ -3,6 +3,7 @@ export const campaignKeys = {
   all: ['campaigns'] as const,
   tables: ['campaigns', 'table'] as const,
   one: (campaignId: number) => ['campaigns', 'one', campaignId] as const,
+  report: (campaignId: number) => ['campaigns', 'report', campaignId] as const,
   /** The lists and segments an audience may hold. */
   audienceChoices: ['campaigns', 'audience-choices'] as const,
 };

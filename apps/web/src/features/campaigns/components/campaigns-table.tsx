@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { BarChartOutlined, EditOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import type { CampaignRecord } from '@sendwell/contracts';
 import { campaignStatusLabel, campaignTypeLabel, isDraftCampaign } from '@sendwell/domain';
 import { TablePageFooter } from '../../../components/table-page-footer';
 import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 export interface CampaignTablePageState {
   page: number;
@@ -85,7 +87,15 @@ export function CampaignsTable({
       title: <span className="sr-only">Actions</span>,
       width: 150,
       render: (_, campaign) =>
-        isDraftCampaign(campaign) && (
+        !isDraftCampaign(campaign) ? (
+          <Link
+            to={paths.campaignReport(campaign.id)}
+            aria-label={`Report of ${campaign.name}`}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <BarChartOutlined aria-hidden /> Report
+          </Link>
+        ) : (
           <Button
             type="link"
             icon={<EditOutlined aria-hidden />}
