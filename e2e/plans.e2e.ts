@@ -53,15 +53,16 @@ test("'Upgrade now' on the plan-limit warning opens Plans and billing, which sho
   }).format(trialEnd);
   await expect(plan.getByRole('row', { name: /Trial ends on/ })).toContainText(inAccountZone);
 
-  const contacts = card(page, 'Contacts');
-  await expect(contacts).toContainText('3 of 3 contacts used');
+  const contacts = card(page, 'Usage');
+  await expect(contacts).toContainText('3 of 3 contacts');
   await expect(contacts.getByRole('progressbar', { name: 'Contacts used' })).toHaveAttribute(
     'aria-valuenow',
     '100',
   );
   await expect(contacts).toContainText('You are about to reach you current plan contact limit !');
-  // Nothing to buy here yet: no button pretends otherwise.
-  await expect(page.getByRole('button', { name: /buy credits|checkout|upgrade/i })).toHaveCount(0);
+  // The primary owner may buy credits; the plan itself is changed from the chooser.
+  await expect(contacts.getByRole('button', { name: 'Buy credits' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /checkout|upgrade/i })).toHaveCount(0);
   await shot(page, 'plans-01-overview');
 });
 
@@ -80,7 +81,7 @@ test("'Upgrade now' where dynamic segments are not in the plan opens Plans and b
   }).toPass();
   await page.getByRole('tooltip').getByRole('link', { name: 'Upgrade now' }).click();
   await expectPlansTab(page);
-  await expect(page.getByText('0 of 2,500 contacts used')).toBeVisible();
+  await expect(page.getByText('0 of 2,500 contacts')).toBeVisible();
 
   await page.goto('/app/settings/upgrade');
   await expectPlansTab(page);

@@ -31,3 +31,4 @@ export * from './template-gallery.contract';
 export * from './template-editor-links';
 export * from './template-editor.contract';
 export * from './campaign-tracking.contract';
+export * from './billing-usage.contract';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PRIMARY_OWNER } from '@sendwell/contracts';
+import { FULL_ACCESS, PRIMARY_OWNER, TEAM_ADMINS } from '@sendwell/contracts';
+import { seedPayment } from '../billing-usage';
 import { verifyMembersOf } from './fixtures';
-import { type RouteTable } from './route-table';
+import { t, type RouteTable } from './route-table';
 
 const plan = { planId: 'pro', numberOfContacts: 10_000, period: 'monthly', currency: 'USD' } as const;
 
@@ -42,4 +43,15 @@ export const billingPermissions: RouteTable = {
       },
     }),
   },
+  // Usage reads for every member; its report is a download, so not for limited access.
+  'GET /api/billing/usage': { access: 'account' },
+  'GET /api/billing/usage/report.csv': { access: 'account', roles: FULL_ACCESS },
+  // Invoices: the primary owner and admins; another account's payment is not found.
+  'GET /api/billing/invoices/:id.pdf': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: async ({ a }) => ({ params: { id: await seedPayment(t.ctx.db, a.accountId, {}) } }),
+    crossAccount: async ({ b }) => ({ params: { id: await seedPayment(t.ctx.db, b.accountId, {}) } }),
+  },
+  'GET /api/v1/usage': { access: 'apiKey' },
 };

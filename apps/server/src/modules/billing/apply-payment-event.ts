@@ -1,21 +1,10 @@
 import type { SandboxPaymentEvent } from '@sendwell/contracts';
-import { findPlan } from '@sendwell/domain';
+import { addMonths, findPlan } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
 
-/** The same day `months` later, or the month's last day when it has no such day (31 January + 1 → 28/29 February). */
-export const addMonths = (from: Date, months: number): Date => {
-  const target = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  target.setUTCHours(
-    from.getUTCHours(),
-    from.getUTCMinutes(),
-    from.getUTCSeconds(),
-    from.getUTCMilliseconds(),
-  );
-  return target;
-};
+/** Kept here for callers of this module; the calendar rule lives with the usage periods it also starts. */
+export { addMonths };
 
 /** What paying for a plan changes; a payment whose amount differs from the quote changes nothing. */
 const MISMATCH = 'The amount paid does not match the price of this checkout.';

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BillingPaymentsTable } from './billing.tables';
 
@@ -149,3 +150,100 @@ export const selectPaidPayments = (db: Db, accountId: string) =>
     .orderBy('settled_at', 'desc')
     .orderBy('number', 'desc')
     .execute();
+
+/** The paid subscription's plan and current term, which the billing period of email credits follows. */
+export const findSubscriptionTerm = (db: Db, accountId: string) =>
+  db
+    .selectFrom('billing_subscriptions')
+    .select([
+      'plan_id as planId',
+      'contact_slab as contactSlab',
+      'current_period_start as start',
+      'current_period_end as end',
+    ])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+
+/** Email credits bought and received in a window (top-ups of the billing period). */
+export const sumEmailCreditsAdded = async (
+  db: Db,
+  accountId: string,
+  window: { start: Date; end: Date },
+): Promise<number> => {
+  const row = await db
+    .selectFrom('billing_payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('emails_added'), eb.lit(0)).as('added'))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'emails')
+    .where('status', '=', 'paid')
+    .where('settled_at', '>=', window.start)
+    .where('settled_at', '<', window.end)
+    .executeTakeFirstOrThrow();
+  return Number(row.added);
+};
+
+/** The sends of a window, as the sending activity records them. */
+const sendsIn = (db: Db, accountId: string, window: { start: Date; end: Date }) =>
+  db
+    .selectFrom('email_activity')
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'sent')
+    .where('occurred_at', '>=', window.start)
+    .where('occurred_at', '<', window.end);
+
+/** Emails sent in a window. */
+export const countEmailsSent = async (
+  db: Db,
+  accountId: string,
+  window: { start: Date; end: Date },
+): Promise<number> => {
+  const row = await sendsIn(db, accountId, window)
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .executeTakeFirstOrThrow();
+  return Number(row.sent);
+};
+
+/** Emails sent and contacts they went to, per calendar day in a timezone, over a window. */
+export const dailyEmailsSent = async (
+  db: Db,
+  accountId: string,
+  window: { start: Date; end: Date },
+  timezone: string,
+): Promise<{ day: string; sent: number; contacts: number }[]> => {
+  const rows = await sendsIn(db, accountId, window)
+    .select((eb) => [
+      sql<string>`to_char(occurred_at at time zone ${timezone}, 'YYYY-MM-DD')`.as('day'),
+      eb.fn.countAll<number>().as('sent'),
+      sql<number>`count(distinct contact_id)`.as('contacts'),
+    ])
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((row) => ({ day: row.day, sent: Number(row.sent), contacts: Number(row.contacts) }));
+};
+
+/** A payment received by this account, with what its invoice shows; undefined for another account's or an unpaid one. */
+export const findPaidPayment = (db: Db, accountId: string, id: string) =>
+  db
+    .selectFrom('billing_payments as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select([
+      'p.id',
+      'p.number',
+      'p.kind',
+      'p.plan_id as planId',
+      'p.period',
+      'p.contact_slab as contactSlab',
+      'p.emails_added as emailsAdded',
+      'p.contacts_added as contactsAdded',
+      'p.currency',
+      'p.subtotal',
+      'p.tax',
+      'p.total',
+      'p.provider',
+      'p.settled_at as settledAt',
+      'a.name as accountName',
+    ])
+    .where('p.account_id', '=', accountId)
+    .where('p.id', '=', id)
+    .where('p.status', '=', 'paid')
+    .executeTakeFirst();

@@ -13,6 +13,7 @@ import { applyPaymentEvent } from './apply-payment-event';
 import { verifySandboxEvent } from './receive-sandbox-event';
 import { SANDBOX_PROVIDER, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 import { startCheckout } from './start-checkout';
+import { registerBillingUsageRoutes } from './billing-usage.routes';
 
 /** A sandbox checkout token is a secret worth guessing at: a few tries a minute per client. */
 const TOKEN_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -55,4 +56,6 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
       },
     );
   });
+
+  registerBillingUsageRoutes(app, ctx);
 };

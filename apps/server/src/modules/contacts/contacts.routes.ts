@@ -6,7 +6,7 @@ import {
   ListMessages,
   type ContactDetail,
 } from '@sendwell/contracts';
-import { mergePropertyRegistry } from '@sendwell/domain';
+import { mergePropertyRegistry, usagePercent } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http';
@@ -98,8 +98,8 @@ export const registerContactRoutes = (app: FastifyInstance, ctx: AppContext): vo
       findAccount(ctx.db, auth.accountId),
     ]);
     const contactsAllocated = account?.contactsAllocated ?? 0;
-    const usagePercent = contactsAllocated > 0 ? Math.floor((activeContacts / contactsAllocated) * 100) : 100;
-    return { activeContacts, contactsAllocated, usagePercent };
+    // The plan's usage rule (billing): whole percent, rounded down; no allowance reads as full.
+    return { activeContacts, contactsAllocated, usagePercent: usagePercent(activeContacts, contactsAllocated) };
   });
   registerRoute(app, contactRoutes.personalParams, async ({ auth }) => ({
     personalParamsWithType: mergePropertyRegistry(await customProperties(ctx.db, auth.accountId)),

@@ -1,17 +1,27 @@
 import { Alert, Card, Table } from 'antd';
+import { accountRoleOf, TEAM_ADMINS } from '@sendwell/contracts';
 import { formatMoney } from '@sendwell/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useBillingHistory } from '../api/billing';
+import { invoiceUrl } from '../api/get-usage';
 
-/** Spec 3 §2.11: the billing history table (ID, Transaction, Emails added, Contacts added, Invoice amount). */
+type HistoryRow = NonNullable<ReturnType<typeof useBillingHistory>['data']>['data'][number];
+
+/**
+ * Spec 3 §2.11: the billing history table (ID, Transaction, Emails added, Contacts added, Invoice amount,
+ * Download).
+ */
 export function BillingHistoryCard() {
   const history = useBillingHistory();
-  const timeZone = useCurrentUser().accountAdminSettings.timezone;
+  const user = useCurrentUser();
+  const timeZone = user.accountAdminSettings.timezone;
+  // Invoices are for the primary owner and admins; the server answers the others 403.
+  const canDownload = TEAM_ADMINS.includes(accountRoleOf(user));
   return (
     <Card title="Billing history">
       {history.isError && <Alert type="error" showIcon title={history.error.message} />}
-      <Table
+      <Table<HistoryRow>
         rowKey="id"
         size="small"
         loading={history.isPending}
@@ -38,6 +48,23 @@ export function BillingHistoryCard() {
             render: (_: unknown, row: { amount: number; currency: 'INR' | 'USD' }) =>
               formatMoney(row.amount, row.currency),
           },
+          ...(canDownload
+            ? [
+                {
+                  title: 'Download',
+                  key: 'download',
+                  render: (_: unknown, row: HistoryRow) => (
+                    <a
+                      href={invoiceUrl(row.id)}
+                      download
+                      aria-label={`Download PDF of invoice #${row.number}`}
+                    >
+                      Download PDF
+                    </a>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

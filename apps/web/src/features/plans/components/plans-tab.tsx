@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Progress,
-  Row,
-  Skeleton,
-  theme,
-  Typography,
-} from 'antd';
-import { PLAN_LIMIT_WARNING, RoleMessages, type UserInfo } from '@sendwell/contracts';
-import { useNavigate } from 'react-router';
+import { Button, Card, Col, Descriptions, Row, theme, Typography } from 'antd';
+import { RoleMessages, type UserInfo } from '@sendwell/contracts';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { BillingHistoryCard } from './billing-history-card';
-import { formatCount, formatDate } from '../../../lib/format';
-import { usePlanUsage } from '../api/get-plan-usage';
+import { formatDate } from '../../../lib/format';
+import { UsageCard } from './usage-card';
 
 /** The trial's end or the subscription's current period end, as a row of the plan overview. */
 const periodOf = (user: UserInfo, now: Date) => {
@@ -67,43 +55,22 @@ function PlanCard({ user }: { user: UserInfo }) {
   );
 }
 
-function ContactsCard() {
-  const usage = usePlanUsage();
-  return (
-    <Card title="Contacts" style={{ height: '100%' }}>
-      {usage.isPending && <Skeleton active paragraph={{ rows: 2 }} />}
-      {usage.isError && <Alert type="error" showIcon title={usage.error.message} />}
-      {usage.data && (
-        <Flex vertical gap={12}>
-          <Typography.Text>
-            <Typography.Text strong>{formatCount(usage.data.activeContacts)}</Typography.Text> of{' '}
-            {formatCount(usage.data.contactsAllocated)} contacts used
-          </Typography.Text>
-          <Progress
-            percent={Math.min(usage.data.usagePercent, 100)}
-            status={usage.data.usagePercent >= 100 ? 'exception' : 'normal'}
-            aria-label="Contacts used"
-          />
-          {usage.data.usagePercent >= 100 && <Alert type="warning" showIcon title={PLAN_LIMIT_WARNING} />}
-          <Typography.Text type="secondary">
-            Archived and deleted contacts do not count toward your plan.
-          </Typography.Text>
-        </Flex>
-      )}
-    </Card>
-  );
-}
-
 /** /app/settings/plans, 'Plans and billing' (spec 3 §2.11): the plan overview from what the account holds. */
 export function PlansTab() {
   const user = useCurrentUser();
+  // 'Buy credits' asks for the top-up step of the payment modal through the address, so a reload keeps it open.
+  const [, setSearchParams] = useSearchParams();
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={12}>
         <PlanCard user={user} />
       </Col>
       <Col xs={24} xl={12}>
-        <ContactsCard />
+        <UsageCard
+          canBuy={user.role === 'primaryOwner' && !user.limitedAccess}
+          canDownload={!user.limitedAccess}
+          onBuyCredits={() => setSearchParams({ buy: 'credits' })}
+        />
       </Col>
       <Col span={24}>
         <BillingHistoryCard />
