@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { App, Flex } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import type { Component, Editor } from 'grapesjs';
@@ -33,10 +33,12 @@ interface EditorWorkspaceProps {
   target: EditorTarget;
   opened: OpenedDocument;
   navigationState: EditorNavigationState;
+  /** The template checker's findings of the saved template, refreshed after each save. */
+  checker?: ComponentType<{ templateId: number }>;
 }
 
 /** The editor once its document is loaded: the canvas (or the text of a text-only template), toolbar and panels. */
-export function EditorWorkspace({ target, opened, navigationState }: EditorWorkspaceProps) {
+export function EditorWorkspace({ target, opened, navigationState, checker }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -71,7 +73,7 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
     // so a reload opens it; replaced, so Back leaves the editor.
     await navigate(`../1/${saved.id}`, { relative: 'path', replace: true, state: navigationState });
   });
-  const confirmLeave = useLeaveGuard(autosave.hasUnsavedChanges);
+  useLeaveGuard(autosave.hasUnsavedChanges);
   const { markChanged } = autosave;
 
   const firstText = useRef(true);
@@ -126,11 +128,8 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
         name={opened.name}
         saveState={autosave.state}
         onBack={() =>
-          confirmLeave(
-            () =>
-              void navigate(
-                templateId === undefined ? paths.templatesTab('saved') : paths.templateDashboard(templateId),
-              ),
+          void navigate(
+            templateId === undefined ? paths.templatesTab('saved') : paths.templateDashboard(templateId),
           )
         }
         history={history}
@@ -171,6 +170,7 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
         <EditorSidePanel
           visual={mode === 'visual'}
           templateId={templateId}
+          checker={checker}
           blocks={editor ? <BlockList editor={editor} /> : null}
         />
       </Flex>
