@@ -7,6 +7,7 @@ import { AuthMessages, templateEditorRoutes } from '@sendwell/contracts';
 import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
 import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
+import { withClosingTags } from '../hooks/mjml-source';
 
 /**
  * grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`; depending on the
@@ -20,6 +21,44 @@ const grapesjsMjml = ((): typeof grapesjsMjmlModule.default => {
   if (typeof found !== 'function') throw new Error('grapesjs-mjml did not load its plugin');
   return found as typeof grapesjsMjmlModule.default;
 })();
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * A change record made safe to replay: its nested plain objects (the component's attributes and style) copied,
+ * so later changes leave it be, and an image's `src` named beside its attributes' (GrapesJS leaves it out of
+ * the record when the two agree, yet draws the image from it).
+ */
+const replayable = (record: unknown): unknown => {
+  if (!isPlainObject(record)) return record;
+  const copy = Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, isPlainObject(value) ? { ...value } : value]),
+  );
+  const { attributes } = copy;
+  if (!('src' in copy) && isPlainObject(attributes) && typeof attributes.src === 'string')
+    copy.src = attributes.src;
+  return copy;
+};
+
+interface UndoRecord {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown, options: { silent: boolean }) => void;
+}
+
+/**
+ * GrapesJS records a change with the component's own attributes and style objects, which the MJML plugin later
+ * changes in place, and without an image's `src`: redo after undoing an image's new picture showed the
+ * placeholder. Each record keeps a replayable copy of the component as it was when the record was made.
+ */
+const keepUndoRecords = (editor: Editor) => {
+  const stack = editor.UndoManager.getStack() as unknown as {
+    on: (event: 'add', listener: (record: UndoRecord) => void) => void;
+  };
+  stack.on('add', (record) => {
+    for (const key of ['before', 'after']) record.set(key, replayable(record.get(key)), { silent: true });
+  });
+};
 
 /** The canvas's device names, one per preview width (spec 3 §9). */
 export const CANVAS_DEVICES = { desktop: 'Desktop', mobile: 'Mobile' } as const;
@@ -65,7 +104,7 @@ export function GrapesCanvas({
       storageManager: false,
       // Undo and redo step through changes to the template, not through what was selected.
       undoManager: { trackSelection: false },
-      components: mjml,
+      components: withClosingTags(mjml),
       // The app draws its own toolbar and block list; GrapesJS's default panels are left out.
       panels: { defaults: [] },
       blockManager: { custom: true },
@@ -110,6 +149,7 @@ export function GrapesCanvas({
     });
     editor.on('load', () => {
       editor.UndoManager.clear();
+      keepUndoRecords(editor);
       editor.on('update', () => callbacks.current.onChange());
       callbacks.current.onReady(editor);
     });
