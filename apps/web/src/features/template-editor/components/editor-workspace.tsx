@@ -17,7 +17,7 @@ import { useTextHistory } from '../hooks/use-text-history';
 import { BlockList } from './block-list';
 import { EditorSidePanel, GRAPES_PANEL_IDS } from './editor-side-panel';
 import { EditorToolbar } from './editor-toolbar';
-import { CANVAS_DEVICES, GrapesCanvas } from './grapes-canvas';
+import { CANVAS_DEVICES, endTextEditing, GrapesCanvas } from './grapes-canvas';
 import { MergeTagMenu } from './merge-tag-menu';
 import { TextEmailEditor } from './text-email-editor';
 
@@ -74,7 +74,7 @@ export function EditorWorkspace({ target, opened, navigationState, checker }: Ed
     await navigate(`../1/${saved.id}`, { relative: 'path', replace: true, state: navigationState });
   });
   useLeaveGuard(autosave.hasUnsavedChanges);
-  const { markChanged } = autosave;
+  const { markChanged, markPending } = autosave;
 
   const firstText = useRef(true);
   useEffect(() => {
@@ -141,7 +141,7 @@ export function EditorWorkspace({ target, opened, navigationState, checker }: Ed
             ? { enabled: section !== undefined, onClick: () => setBlockMjml(section?.toHTML()) }
             : undefined
         }
-        onSave={() => void autosave.saveNow()}
+        onSave={() => void endTextEditing(editor).then(autosave.saveNow)}
       />
       <Flex style={{ flex: 1, minHeight: 0 }}>
         <main {...mainLandmark} aria-label="Template" style={{ flex: 1, minWidth: 0, background: '#f4f5f7' }}>
@@ -162,6 +162,7 @@ export function EditorWorkspace({ target, opened, navigationState, checker }: Ed
                 refreshHistory(instance);
               }}
               onChange={markChanged}
+              onTyping={markPending}
               onSelect={(component) => setSection(sectionOf(component))}
               onUploadError={(text) => void message.error(text)}
             />

@@ -60,6 +60,12 @@ const keepUndoRecords = (editor: Editor) => {
   });
 };
 
+/** Ends the editing of a text, so the document holds what was typed (before a save). */
+export const endTextEditing = async (editor: Editor | undefined): Promise<void> => {
+  const view = editor?.getEditing()?.getView() as { disableEditing?: () => Promise<void> } | undefined;
+  await view?.disableEditing?.();
+};
+
 /** The canvas's device names, one per preview width (spec 3 §9). */
 export const CANVAS_DEVICES = { desktop: 'Desktop', mobile: 'Mobile' } as const;
 
@@ -69,8 +75,10 @@ interface GrapesCanvasProps {
   /** Where GrapesJS draws the selected element's settings and styles, and the layers. */
   panels: { settings: string; styles: string; layers: string };
   onReady: (editor: Editor) => void;
-  /** Every change to the document (text typed, blocks added, undo and redo). */
+  /** Every change to the document (blocks added, a text once its editing ends, undo and redo). */
   onChange: () => void;
+  /** A text is being typed: the document holds it once its editing ends. */
+  onTyping: () => void;
   /** The selection changed (the toolbar's 'Save as block' follows it). */
   onSelect: (component: Component | undefined) => void;
   onUploadError: (message: string) => void;
@@ -87,12 +95,13 @@ export function GrapesCanvas({
   panels,
   onReady,
   onChange,
+  onTyping,
   onSelect,
   onUploadError,
 }: GrapesCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onReady, onChange, onSelect, onUploadError });
-  callbacks.current = { onReady, onChange, onSelect, onUploadError };
+  const callbacks = useRef({ onReady, onChange, onTyping, onSelect, onUploadError });
+  callbacks.current = { onReady, onChange, onTyping, onSelect, onUploadError };
 
   useEffect(() => {
     if (!container.current) return;
@@ -102,6 +111,9 @@ export function GrapesCanvas({
       width: 'auto',
       fromElement: false,
       storageManager: false,
+      // The MJML plugin has no component for the head's title, preview text and default attributes, so the
+      // canvas would draw them above the email; they stay in the document, out of sight.
+      canvasCss: '[data-gjs-type="mj-head"] { display: none; }',
       // Undo and redo step through changes to the template, not through what was selected.
       undoManager: { trackSelection: false },
       components: withClosingTags(mjml),
@@ -151,6 +163,7 @@ export function GrapesCanvas({
       editor.UndoManager.clear();
       keepUndoRecords(editor);
       editor.on('update', () => callbacks.current.onChange());
+      editor.on('component:input', () => callbacks.current.onTyping());
       callbacks.current.onReady(editor);
     });
     editor.on('asset:upload:response', (response: unknown) => {
