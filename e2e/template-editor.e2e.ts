@@ -1,34 +1,11 @@
-import { PNG } from 'pngjs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations, settle } from './support/accessibility';
 import { insertTemplate, userIdOf } from './support/database';
+import { addUploadedImage, CANVAS_FRAME, canvasOf, saveState } from './support/editor';
 import { useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
 
 const { user, freshAccount } = useListsSuite('template-editor');
-
-/** A small two-colour PNG, as a marketer's logo would be. */
-const logo = (): Buffer => {
-  const png = new PNG({ width: 120, height: 40 });
-  for (let i = 0; i < png.data.length; i += 4) {
-    const left = (i / 4) % 120 < 60;
-    png.data.set(left ? [79, 70, 229, 255] : [16, 185, 129, 255], i);
-  }
-  return PNG.sync.write(png);
-};
-
-/** GrapesJS draws the template in its own iframe. */
-const canvasOf = (page: Page) => page.frameLocator('iframe.gjs-frame');
-
-/*
- * GrapesJS's canvas iframe is left out of the axe audit: it is an editing surface that draws the marketer's
- * email (its contrast and alt texts are the template's, which the template checker reports), wrapped in
- * GrapesJS's own selection and resize handles that are not controls of the page. Everything around it (the
- * toolbar, blocks, panels and dialogs) is audited.
- */
-const CANVAS_FRAME = 'iframe.gjs-frame';
-
-const saveState = (page: Page) => page.getByRole('status').filter({ hasText: /saved|Saving|Unsaved/ });
 
 test('a template made in the editor from the blank template keeps its text, image and button, with undo and redo', async ({
   page,
@@ -74,18 +51,7 @@ test('a template made in the editor from the blank template keeps its text, imag
   });
 
   await test.step('add an image, uploaded from the computer', async () => {
-    await page.getByRole('listitem').getByRole('button', { name: 'Image', exact: true }).click();
-    const assets = page.locator('.gjs-mdl-dialog');
-    await expect(assets).toBeVisible();
-    await assets
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo() });
-    const uploaded = assets.locator('.gjs-am-asset-image');
-    await expect(uploaded).toHaveCount(1);
-    // A double click puts the image in the template and closes the picker.
-    await uploaded.dblclick();
-    await expect(assets).toBeHidden();
-    await expect(canvas.locator('img[src*="/api/editor/images/"]')).toHaveCount(1);
+    await addUploadedImage(page, 'logo.png');
   });
 
   await test.step('save: the template is created and the address names it', async () => {

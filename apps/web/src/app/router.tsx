@@ -139,10 +139,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/app/editor/*',
-            lazy: () =>
-              import('../features/template-editor/components/editor-page').then((m) => ({
-                Component: m.EditorPage,
-              })),
+            lazy: () => import('./editor-page').then((m) => ({ Component: m.EditorScreen })),
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Flex } from 'antd';
 import { useLocation, useParams } from 'react-router';
 import { EditorMessages, EditorNavigationState } from '@sendwell/contracts';
@@ -13,9 +13,10 @@ import { EditorWorkspace } from './editor-workspace';
 /**
  * /app/editor/v3/{id} (a gallery template, or the blank one with the chosen blocks), /app/editor/v3/1/{templateId}
  * and /app/editor/1/{templateId} (the account's templates). The target is read once: after the first save the
- * address names the new template, and the open editor carries on with it.
+ * address names the new template, and the open editor carries on with it. `checker` shows a saved template's
+ * findings in the Checks tab (the templates feature's panel, given by the app).
  */
-export function EditorPage() {
+export function EditorPage({ checker }: { checker?: ComponentType<{ templateId: number }> }) {
   const params = useParams();
   const location = useLocation();
   const [navigationState] = useState(() => {
@@ -26,7 +27,14 @@ export function EditorPage() {
   const opened = useEditorDocument(target);
 
   if (target && opened.data) {
-    return <EditorWorkspace target={target} opened={opened.data} navigationState={navigationState} />;
+    return (
+      <EditorWorkspace
+        target={target}
+        opened={opened.data}
+        navigationState={navigationState}
+        checker={checker}
+      />
+    );
   }
   if (target && opened.isPending) return <PageLoader fullPage />;
   return (

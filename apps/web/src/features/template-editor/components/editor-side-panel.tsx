@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Tabs, Typography } from 'antd';
 
 /** Where GrapesJS draws its own panels; the canvas is given these ids. */
@@ -8,19 +8,23 @@ export const GRAPES_PANEL_IDS = {
   layers: 'template-editor-layers',
 } as const;
 
+type Checker = ComponentType<{ templateId: number }>;
+
 /**
- * The template checker's findings (size, alt text, contrast, links, unsubscribe, preheader...).
- * TemplateCheckerPanel ({ templateId }) is mounted here when the checker is merged; until the template is
- * saved there is nothing to check.
+ * The template checker's findings (size, alt text, contrast, links, unsubscribe, preheader...) of the saved
+ * version; until the template is saved there is nothing to check.
  */
-function CheckerSlot({ templateId }: { templateId: number | undefined }) {
+function CheckerSlot({
+  templateId,
+  checker: Checker,
+}: {
+  templateId: number | undefined;
+  checker?: Checker;
+}) {
+  if (templateId !== undefined && Checker) return <Checker templateId={templateId} />;
   return (
-    <section aria-label="Template checks" data-slot="template-checker" data-template-id={templateId ?? ''}>
-      <Typography.Text type="secondary">
-        {templateId === undefined
-          ? 'Checks of the template appear here once it is saved.'
-          : 'Checks of the saved template appear here.'}
-      </Typography.Text>
+    <section aria-label="Template checks">
+      <Typography.Text type="secondary">Checks of the template appear here once it is saved.</Typography.Text>
     </section>
   );
 }
@@ -30,10 +34,12 @@ export function EditorSidePanel({
   blocks,
   visual,
   templateId,
+  checker,
 }: {
   blocks: ReactNode;
   visual: boolean;
   templateId: number | undefined;
+  checker?: Checker;
 }) {
   const grapesPanel = (id: string) => <div id={id} className="template-editor-grapes-panel" />;
   const items = [
@@ -62,7 +68,7 @@ export function EditorSidePanel({
           },
         ]
       : []),
-    { key: 'checks', label: 'Checks', children: <CheckerSlot templateId={templateId} /> },
+    { key: 'checks', label: 'Checks', children: <CheckerSlot templateId={templateId} checker={checker} /> },
   ];
   return (
     <aside

@@ -25,6 +25,17 @@ interface EditorToolbarProps {
   onSave: () => void;
 }
 
+/** Undo and redo: the same button over the history's two directions. */
+const HISTORY_STEPS: {
+  label: string;
+  icon: ReactNode;
+  can: 'canUndo' | 'canRedo';
+  run: 'undo' | 'redo';
+}[] = [
+  { label: 'Undo', icon: <UndoOutlined aria-hidden />, can: 'canUndo', run: 'undo' },
+  { label: 'Redo', icon: <RedoOutlined aria-hidden />, can: 'canRedo', run: 'redo' },
+];
+
 /** The editor's header: back, the template's name and save state, then undo/redo, preview width and actions. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { history, saveAsBlock } = props;
@@ -42,22 +53,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </PageTitle>
       <SaveStateTag state={props.saveState} />
       <Flex gap={8} align="center" wrap style={{ marginInlineStart: 'auto' }}>
-        <Tooltip title="Undo">
-          <Button
-            icon={<UndoOutlined aria-hidden />}
-            aria-label="Undo"
-            disabled={!history.canUndo}
-            onClick={history.undo}
-          />
-        </Tooltip>
-        <Tooltip title="Redo">
-          <Button
-            icon={<RedoOutlined aria-hidden />}
-            aria-label="Redo"
-            disabled={!history.canRedo}
-            onClick={history.redo}
-          />
-        </Tooltip>
+        {HISTORY_STEPS.map(({ label, icon, can, run }) => (
+          <Tooltip key={label} title={label}>
+            <Button icon={icon} aria-label={label} disabled={!history[can]} onClick={history[run]} />
+          </Tooltip>
+        ))}
         <DeviceToggle value={props.device} onChange={props.onDevice} />
         {props.mergeTags}
         {saveAsBlock && (

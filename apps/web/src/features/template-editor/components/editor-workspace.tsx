@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { App, Flex } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import type { Component, Editor } from 'grapesjs';
@@ -17,7 +17,7 @@ import { useTextHistory } from '../hooks/use-text-history';
 import { BlockList } from './block-list';
 import { EditorSidePanel, GRAPES_PANEL_IDS } from './editor-side-panel';
 import { EditorToolbar } from './editor-toolbar';
-import { CANVAS_DEVICES, GrapesCanvas } from './grapes-canvas';
+import { CANVAS_DEVICES, endTextEditing, GrapesCanvas } from './grapes-canvas';
 import { MergeTagMenu } from './merge-tag-menu';
 import { TextEmailEditor } from './text-email-editor';
 
@@ -33,10 +33,12 @@ interface EditorWorkspaceProps {
   target: EditorTarget;
   opened: OpenedDocument;
   navigationState: EditorNavigationState;
+  /** The template checker's findings of the saved template, refreshed after each save. */
+  checker?: ComponentType<{ templateId: number }>;
 }
 
 /** The editor once its document is loaded: the canvas (or the text of a text-only template), toolbar and panels. */
-export function EditorWorkspace({ target, opened, navigationState }: EditorWorkspaceProps) {
+export function EditorWorkspace({ target, opened, navigationState, checker }: EditorWorkspaceProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -71,8 +73,8 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
     // so a reload opens it; replaced, so Back leaves the editor.
     await navigate(`../1/${saved.id}`, { relative: 'path', replace: true, state: navigationState });
   });
-  const confirmLeave = useLeaveGuard(autosave.hasUnsavedChanges);
-  const { markChanged } = autosave;
+  useLeaveGuard(autosave.hasUnsavedChanges);
+  const { markChanged, markPending } = autosave;
 
   const firstText = useRef(true);
   useEffect(() => {
@@ -126,11 +128,8 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
         name={opened.name}
         saveState={autosave.state}
         onBack={() =>
-          confirmLeave(
-            () =>
-              void navigate(
-                templateId === undefined ? paths.templatesTab('saved') : paths.templateDashboard(templateId),
-              ),
+          void navigate(
+            templateId === undefined ? paths.templatesTab('saved') : paths.templateDashboard(templateId),
           )
         }
         history={history}
@@ -142,7 +141,7 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
             ? { enabled: section !== undefined, onClick: () => setBlockMjml(section?.toHTML()) }
             : undefined
         }
-        onSave={() => void autosave.saveNow()}
+        onSave={() => void endTextEditing(editor).then(autosave.saveNow)}
       />
       <Flex style={{ flex: 1, minHeight: 0 }}>
         <main {...mainLandmark} aria-label="Template" style={{ flex: 1, minWidth: 0, background: '#f4f5f7' }}>
@@ -163,6 +162,7 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
                 refreshHistory(instance);
               }}
               onChange={markChanged}
+              onTyping={markPending}
               onSelect={(component) => setSection(sectionOf(component))}
               onUploadError={(text) => void message.error(text)}
             />
@@ -171,6 +171,7 @@ export function EditorWorkspace({ target, opened, navigationState }: EditorWorks
         <EditorSidePanel
           visual={mode === 'visual'}
           templateId={templateId}
+          checker={checker}
           blocks={editor ? <BlockList editor={editor} /> : null}
         />
       </Flex>

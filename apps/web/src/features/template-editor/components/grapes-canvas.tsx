@@ -7,6 +7,7 @@ import { AuthMessages, templateEditorRoutes } from '@sendwell/contracts';
 import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
 import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
+import { withClosingTags } from '../hooks/mjml-source';
 
 /**
  * grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`; depending on the
@@ -21,6 +22,50 @@ const grapesjsMjml = ((): typeof grapesjsMjmlModule.default => {
   return found as typeof grapesjsMjmlModule.default;
 })();
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * A change record made safe to replay: its nested plain objects (the component's attributes and style) copied,
+ * so later changes leave it be, and an image's `src` named beside its attributes' (GrapesJS leaves it out of
+ * the record when the two agree, yet draws the image from it).
+ */
+const replayable = (record: unknown): unknown => {
+  if (!isPlainObject(record)) return record;
+  const copy = Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, isPlainObject(value) ? { ...value } : value]),
+  );
+  const { attributes } = copy;
+  if (!('src' in copy) && isPlainObject(attributes) && typeof attributes.src === 'string')
+    copy.src = attributes.src;
+  return copy;
+};
+
+interface UndoRecord {
+  get: (key: string) => unknown;
+  set: (key: string, value: unknown, options: { silent: boolean }) => void;
+}
+
+/**
+ * GrapesJS records a change with the component's own attributes and style objects, which the MJML plugin later
+ * changes in place, and without an image's `src`: redo after undoing an image's new picture showed the
+ * placeholder. Each record keeps a replayable copy of the component as it was when the record was made.
+ */
+const keepUndoRecords = (editor: Editor) => {
+  const stack = editor.UndoManager.getStack() as unknown as {
+    on: (event: 'add', listener: (record: UndoRecord) => void) => void;
+  };
+  stack.on('add', (record) => {
+    for (const key of ['before', 'after']) record.set(key, replayable(record.get(key)), { silent: true });
+  });
+};
+
+/** Ends the editing of a text, so the document holds what was typed (before a save). */
+export const endTextEditing = async (editor: Editor | undefined): Promise<void> => {
+  const view = editor?.getEditing()?.getView() as { disableEditing?: () => Promise<void> } | undefined;
+  await view?.disableEditing?.();
+};
+
 /** The canvas's device names, one per preview width (spec 3 §9). */
 export const CANVAS_DEVICES = { desktop: 'Desktop', mobile: 'Mobile' } as const;
 
@@ -30,8 +75,10 @@ interface GrapesCanvasProps {
   /** Where GrapesJS draws the selected element's settings and styles, and the layers. */
   panels: { settings: string; styles: string; layers: string };
   onReady: (editor: Editor) => void;
-  /** Every change to the document (text typed, blocks added, undo and redo). */
+  /** Every change to the document (blocks added, a text once its editing ends, undo and redo). */
   onChange: () => void;
+  /** A text is being typed: the document holds it once its editing ends. */
+  onTyping: () => void;
   /** The selection changed (the toolbar's 'Save as block' follows it). */
   onSelect: (component: Component | undefined) => void;
   onUploadError: (message: string) => void;
@@ -48,12 +95,13 @@ export function GrapesCanvas({
   panels,
   onReady,
   onChange,
+  onTyping,
   onSelect,
   onUploadError,
 }: GrapesCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ onReady, onChange, onSelect, onUploadError });
-  callbacks.current = { onReady, onChange, onSelect, onUploadError };
+  const callbacks = useRef({ onReady, onChange, onTyping, onSelect, onUploadError });
+  callbacks.current = { onReady, onChange, onTyping, onSelect, onUploadError };
 
   useEffect(() => {
     if (!container.current) return;
@@ -63,9 +111,12 @@ export function GrapesCanvas({
       width: 'auto',
       fromElement: false,
       storageManager: false,
+      // The MJML plugin has no component for the head's title, preview text and default attributes, so the
+      // canvas would draw them above the email; they stay in the document, out of sight.
+      canvasCss: '[data-gjs-type="mj-head"] { display: none; }',
       // Undo and redo step through changes to the template, not through what was selected.
       undoManager: { trackSelection: false },
-      components: mjml,
+      components: withClosingTags(mjml),
       // The app draws its own toolbar and block list; GrapesJS's default panels are left out.
       panels: { defaults: [] },
       blockManager: { custom: true },
@@ -110,7 +161,9 @@ export function GrapesCanvas({
     });
     editor.on('load', () => {
       editor.UndoManager.clear();
+      keepUndoRecords(editor);
       editor.on('update', () => callbacks.current.onChange());
+      editor.on('component:input', () => callbacks.current.onTyping());
       callbacks.current.onReady(editor);
     });
     editor.on('asset:upload:response', (response: unknown) => {

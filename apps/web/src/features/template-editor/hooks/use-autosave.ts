@@ -59,7 +59,13 @@ export const useAutosave = (save: () => Promise<void>, delayMs = AUTOSAVE_DELAY_
     }, delayMs);
   }, [delayMs, flush]);
 
+  /** A change the document does not hold yet (text still being typed): unsaved, saved once it lands. */
+  const markPending = useCallback(() => {
+    dirty.current = true;
+    setState((current) => (current === 'saving' ? current : 'unsaved'));
+  }, []);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { state, markChanged, saveNow: flush, hasUnsavedChanges: state !== 'saved' };
+  return { state, markChanged, markPending, saveNow: flush, hasUnsavedChanges: state !== 'saved' };
 };
