@@ -12,6 +12,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { createApiKeyAuthenticator } from './modules/api-keys/authenticate-api-key';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes';
+import { registerCampaignSendingRoutes } from './modules/campaign-sending/campaign-sending.routes';
 import { createSessionResolver } from './modules/auth/sessions';
 import { registerContactRoutes } from './modules/contacts/contacts.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
@@ -186,6 +187,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerSendingEventRoutes(app, ctx);
   registerMilestoneRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
+  registerCampaignSendingRoutes(app, ctx);
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerTemplateCheckerRoutes(app, ctx);
