@@ -305,6 +305,30 @@ describe('sending a campaign', () => {
   });
 });
 
+describe('development mail', () => {
+  it("puts a campaign's messages in the dev outbox when no SMTP server is set up", async () => {
+    const { db } = t.ctx;
+    const { id: senderId } = await db
+      .insertInto('senders')
+      .values({ account_id: owner.accountId, email: 'hello@shop.example', provider: 'sendwell' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const campaign = await seedSendableCampaign(db, owner, { senderId, count: 3, prefix: 'outbox' });
+    await send(campaign.campaignId);
+    await run(campaign.campaignId);
+    expect(await progress(campaign.campaignId)).toMatchObject({ status: 'sent', sent: 3 });
+    const kept = await db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject', 'html'])
+      .where('id', 'like', `c${campaign.campaignId}.%`)
+      .orderBy('recipient')
+      .execute();
+    expect(kept.map((mail) => mail.recipient)).toEqual(campaign.emails);
+    expect(kept[0]!.subject).toBe('Autumn news for Zoë0');
+    expect(kept[0]!.html).toContain('Hello Zoë0!');
+  });
+});
+
 describe('what the receiving server answers', () => {
   it('retries 421 and 451 with backoff, marks a 550 as a hard bounce that blocks the contact, and fails a message still refused after the retries', async () => {
     const senderId = await addSmtpSender(owner, sink.port);
