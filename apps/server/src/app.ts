@@ -13,6 +13,7 @@ import { createApiKeyAuthenticator } from './modules/api-keys/authenticate-api-k
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCampaignTrackingRoutes } from './modules/campaign-tracking/campaign-tracking.routes';
 import { registerCampaignRoutes } from './modules/campaigns/campaigns.routes';
+import { registerCampaignSendingRoutes } from './modules/campaign-sending/campaign-sending.routes';
 import { createSessionResolver } from './modules/auth/sessions';
 import { registerContactRoutes } from './modules/contacts/contacts.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
@@ -188,6 +189,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerMilestoneRoutes(app, ctx);
   registerCampaignRoutes(app, ctx);
   registerCampaignTrackingRoutes(app, ctx);
+  registerCampaignSendingRoutes(app, ctx);
   registerJourneyRoutes(app, ctx);
   registerTemplateRoutes(app, ctx);
   registerTemplateCheckerRoutes(app, ctx);

@@ -17,6 +17,8 @@ import {
   indexContactSearchJob,
   resumeContactSearch,
 } from './modules/contacts/index-contact-search.job';
+import { campaignSendJob, handleCampaignSend, resumeSendingCampaigns } from './modules/campaign-sending/campaign-send.job';
+import { startCampaignScheduler } from './modules/campaign-sending/start-due-campaigns';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -52,4 +54,8 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     concurrency: 1,
   });
   await resumeContactSearch(ctx);
+  // Two at once: a campaign's runs share its audience, and another campaign need not wait for one to finish.
+  await ctx.jobs.work(campaignSendJob, (payload) => handleCampaignSend(ctx, payload), { concurrency: 2 });
+  await resumeSendingCampaigns(ctx);
+  startCampaignScheduler(ctx);
 };

@@ -26,14 +26,29 @@ export interface SmtpServerOptions {
    * so nodemailer does not upgrade to TLS with the self-signed certificate on its own.
    */
   tls?: 'none' | 'starttls' | 'tls';
+  /**
+   * The server's answer to a recipient (at RCPT TO, as a mailbox that does not exist is refused) or to a
+   * message once its data has arrived (as a busy server asks to try later); undefined accepts it.
+   */
+  refuse?: {
+    recipient?: (to: string) => SmtpRefusal | undefined;
+    message?: (to: string[]) => SmtpRefusal | undefined;
+  };
 }
+
+export interface SmtpRefusal {
+  code: number;
+  text: string;
+}
+
+const refusal = ({ code, text }: SmtpRefusal): Error => Object.assign(new Error(text), { responseCode: code });
 
 /**
  * A real SMTP server on loopback that keeps what it receives: the one way tests start an SMTP peer, whether
  * the product's own mail goes to it or a sender's transport signs in to it.
  */
 export const startSmtpServer = async (options: SmtpServerOptions = {}) => {
-  const { auth, tls = 'none' } = options;
+  const { auth, tls = 'none', refuse } = options;
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -50,10 +65,19 @@ export const startSmtpServer = async (options: SmtpServerOptions = {}) => {
         callback(null, { user: given.username });
       else callback(new Error('Invalid username or password'));
     },
+    onRcptTo(address, _session, callback) {
+      const refused = refuse?.recipient?.(address.address);
+      callback(refused ? refusal(refused) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const refused = refuse?.message?.(session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        if (refused) {
+          callback(refusal(refused));
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -63,6 +87,10 @@ export const startSmtpServer = async (options: SmtpServerOptions = {}) => {
         callback();
       });
     },
+  });
+  // A client that dies mid-message (a worker killed in a crash test) resets its connection: not a server failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
   });
   const port = await freePort();
   await new Promise<void>((resolve, reject) => {

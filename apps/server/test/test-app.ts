@@ -24,6 +24,8 @@ export interface TestAppOverrides {
   databaseUrl?: string;
   /** The app's clock, for rules judged by time (e.g. sign-in lockouts). */
   now?: () => Date;
+  /** False: no background workers, so a test runs jobs itself (or in a child process) when it chooses. */
+  workers?: boolean;
 }
 
 export interface TestApp {
@@ -57,7 +59,7 @@ export const createTestApp = async (overrides: TestAppOverrides = {}): Promise<T
   const ctx = createAppContext({ config, pool, jobs, log: silent, now: overrides.now });
   const { db } = ctx;
   await workSendEmail(jobs, overrides.transport ?? createOutboxTransport(db), dkimSigningFor(ctx));
-  await startWorkers(ctx);
+  if (overrides.workers !== false) await startWorkers(ctx);
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   registerChangeFeed(app, ctx.changes);

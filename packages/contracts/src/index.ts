@@ -16,6 +16,7 @@ export * from './public-api.contract';
 export * from './webhooks.contract';
 export * from './milestones.contract';
 export * from './campaigns.contract';
+export * from './campaign-sending.contract';
 export * from './journeys.contract';
 export * from './templates.contract';
 export * from './senders.contract';

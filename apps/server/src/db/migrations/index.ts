@@ -29,6 +29,7 @@ import * as m0027 from './0027-sender-domains';
 import * as m0031 from './0031-template-blocks';
 import * as m0033 from './0033-billing';
 import * as m0034 from './0034-campaign-sending';
+import * as m0035 from './0035-campaign-send-claims';
 import * as m0036 from './0036-campaign-unsubscribes';
 
 /** In order; a name never changes once released. */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0031-template-blocks': m0031,
   '0033-billing': m0033,
   '0034-campaign-sending': m0034,
+  '0035-campaign-send-claims': m0035,
   '0036-campaign-unsubscribes': m0036,
 };

@@ -56,6 +56,8 @@ export interface CampaignRecipientsTable {
   message_id: string;
   last_error: string | null;
   handed_off_at: Date | null;
+  /** The advisory lock key of the send run handing it off; its lock dies with the run. */
+  claimed_by: number | null;
 }
 
 export interface CampaignListsTable {

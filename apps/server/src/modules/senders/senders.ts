@@ -38,7 +38,7 @@ export const senderKindOf = async (
 ): Promise<SenderKind | undefined> => (await findSenderRow(db, accountId, senderId))?.kind;
 
 /** A sender's settings and opened secrets; undefined when there is no such sender or they no longer read as its kind's. */
-const openSender = async (
+export const openSender = async (
   ctx: AppContext,
   accountId: string,
   senderId: number,

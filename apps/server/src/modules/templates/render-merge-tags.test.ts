@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeValuesOfContact, mergeValuesOfUser, renderMergeTags } from './render-merge-tags';
+import { compileMergeTags, mergeValuesOfContact, mergeValuesOfUser, renderMergeTags } from './render-merge-tags';
 
 describe('renderMergeTags', () => {
   it("fills a contact's properties", async () => {
@@ -61,5 +61,18 @@ describe('mergeValuesOfContact', () => {
       visits: 3,
     });
     expect(await renderMergeTags('{{ last_name }} {{ lastName }}', values)).toBe('Lovelace Lovelace');
+  });
+});
+
+describe('compileMergeTags', () => {
+  it('parses once and fills for each contact as renderMergeTags does, escaping values', () => {
+    const fill = compileMergeTags('<p>Hi {{ first_name | default: "there" }}</p>');
+    expect(fill({ first_name: 'Zoë' })).toBe('<p>Hi Zoë</p>');
+    expect(fill({})).toBe('<p>Hi there</p>');
+    expect(fill({ first_name: '<b>' })).toBe('<p>Hi &lt;b&gt;</p>');
+  });
+
+  it('refuses an unknown filter when parsing, naming it', () => {
+    expect(() => compileMergeTags('{{ first_name | shout }}')).toThrow(/shout/);
   });
 });

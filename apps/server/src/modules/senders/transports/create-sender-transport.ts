@@ -7,7 +7,7 @@ import { createSendgridTransport } from './sendgrid-transport';
 import type { SenderTransport } from './sender-transport';
 import { regionalUrl } from './ses-api';
 import { createSesTransport } from './ses-transport';
-import { createSmtpSenderTransport } from './smtp-transport';
+import { createSmtpSenderTransport, type SmtpSettings } from './smtp-transport';
 
 export interface TransportOptions {
   /** The sender's account: our own delivery signs its mail with the account's key for the address's domain. */
@@ -20,6 +20,25 @@ export interface TransportOptions {
 
 /** A sender's settings without their secrets, and the secrets apart: how they are stored. */
 export type StoredSettings = Omit<SenderSettings, 'password' | 'apiKey' | 'secretAccessKey' | 'serverToken'>;
+
+/** Where an SMTP sender connects and signs in; undefined for the kinds that send through an API. */
+export const smtpSettingsOf = (
+  settings: SenderSettings,
+  secrets: SenderSecrets,
+  apis: ProviderApis,
+): SmtpSettings | undefined => {
+  if (settings.kind === 'customSMTP') return { ...settings, password: secrets.password };
+  if (settings.kind === 'sesSmtp')
+    return {
+      host: regionalUrl(apis.sesSmtpHost, settings.region),
+      port: 587,
+      tls: 'starttls',
+      user: settings.user,
+      password: secrets.password,
+      allowSelfSigned: false,
+    };
+  return undefined;
+};
 
 /** The transport of one sender, from its settings and its opened secrets. */
 export const createSenderTransport = (
@@ -39,24 +58,8 @@ export const createSenderTransport = (
           }),
       };
     case 'customSMTP':
-      return createSmtpSenderTransport(
-        { ...settings, password: secrets.password },
-        identity,
-        options.timeoutMs,
-      );
     case 'sesSmtp':
-      return createSmtpSenderTransport(
-        {
-          host: regionalUrl(options.apis.sesSmtpHost, settings.region),
-          port: 587,
-          tls: 'starttls',
-          user: settings.user,
-          password: secrets.password,
-          allowSelfSigned: false,
-        },
-        identity,
-        options.timeoutMs,
-      );
+      return createSmtpSenderTransport(smtpSettingsOf(settings, secrets, options.apis)!, identity, options.timeoutMs);
     case 'sendgrid':
       return createSendgridTransport(
         options.apis.sendgrid,

@@ -78,25 +78,28 @@ export const describeSmtpFailure = (error: unknown, settings: SmtpSettings, time
   return `Could not connect to the SMTP server at ${where}.`;
 };
 
+/** How nodemailer connects to a sender's SMTP server: host, TLS mode, sign-in and time limits. */
+export const smtpConnectionOptions = (settings: SmtpSettings, timeoutMs: number) => ({
+  host: settings.host,
+  port: settings.port,
+  secure: settings.tls === 'tls',
+  requireTLS: settings.tls === 'starttls',
+  ignoreTLS: settings.tls === 'none',
+  ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
+  tls: { rejectUnauthorized: !settings.allowSelfSigned },
+  connectionTimeout: timeoutMs,
+  greetingTimeout: timeoutMs,
+  socketTimeout: timeoutMs,
+  logger: false,
+  debug: false,
+});
+
 export const createSmtpSenderTransport = (
   settings: SmtpSettings,
   identity: SenderIdentity,
   timeoutMs: number,
 ): SenderTransport => {
-  const transporter = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.tls === 'tls',
-    requireTLS: settings.tls === 'starttls',
-    ignoreTLS: settings.tls === 'none',
-    ...(settings.user ? { auth: { user: settings.user, pass: settings.password ?? '' } } : {}),
-    tls: { rejectUnauthorized: !settings.allowSelfSigned },
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    logger: false,
-    debug: false,
-  });
+  const transporter = nodemailer.createTransport(smtpConnectionOptions(settings, timeoutMs));
   return {
     async check() {
       try {

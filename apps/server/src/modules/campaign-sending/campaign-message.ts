@@ -1,0 +1,76 @@
+import type { MessageToTrack, TrackMessage } from '../campaign-tracking/track-message';
+import { compileMergeTags, mergeValuesOfContact } from '../templates/render-merge-tags';
+
+export interface CampaignContent {
+  accountId: string;
+  campaignId: number;
+  emailTypeId: number | null;
+  html: string;
+  subject: string;
+  preheader: string;
+}
+
+export interface RecipientToRender {
+  contactId: number;
+  email: string;
+  messageId: string;
+  properties: Readonly<Record<string, unknown>> | null;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Until tracking is wired in, messages leave as rendered, with no tracking headers. */
+export const untracked: TrackMessage = (message: MessageToTrack) => ({ html: message.html, headers: {} });
+
+/** The preheader as mail apps show it beside the subject, hidden in the message itself. */
+const hiddenPreheader = (text: string): string =>
+  `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${text}</div>`;
+
+const withPreheader = (html: string, preheader: string): string => {
+  if (!preheader) return html;
+  const body = /<body[^>]*>/i.exec(html);
+  if (!body) return hiddenPreheader(preheader) + html;
+  const at = body.index + body[0].length;
+  return html.slice(0, at) + hiddenPreheader(preheader) + html.slice(at);
+};
+
+/**
+ * A campaign's template, subject and preheader parsed once; each contact's message is then filled from its
+ * properties (liquid merge tags, values HTML-escaped) and handed to tracking for its links and headers.
+ */
+export const compileCampaignMessage = (
+  content: CampaignContent,
+  track: TrackMessage,
+): ((recipient: RecipientToRender) => RenderedMessage) => {
+  const html = compileMergeTags(content.html);
+  const subject = compileMergeTags(content.subject);
+  const preheader = compileMergeTags(content.preheader);
+  return (recipient) => {
+    const values = mergeValuesOfContact({ email: recipient.email, properties: recipient.properties ?? {} });
+    const tracked = track({
+      accountId: content.accountId,
+      campaignId: content.campaignId,
+      contactId: recipient.contactId,
+      emailTypeId: content.emailTypeId,
+      messageId: recipient.messageId,
+      html: withPreheader(html(values), preheader(values)),
+    });
+    // The subject is a header, not HTML: entities the escaping put in are turned back.
+    return { subject: unescapeHtml(subject(values)), html: tracked.html, headers: tracked.headers };
+  };
+};
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#34;': '"',
+  '&#39;': "'",
+  '&quot;': '"',
+};
+const unescapeHtml = (text: string): string =>
+  text.replace(/&(amp|lt|gt|#34|#39|quot);/g, (entity) => ENTITIES[entity] ?? entity);

@@ -1,0 +1,328 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { CampaignSendingMessages } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { defineJob } from '../../platform/jobs';
+import { getAccountTimezone } from '../accounts/get-account-timezone';
+import type { TrackMessage } from '../campaign-tracking/track-message';
+import { recordStatusChanges } from '../contacts/contact-history.repository';
+import { setContactsFlag } from '../public-api/public-api.repository';
+import { insertDeliveryEvents } from '../sending-events/sending-events.repository';
+import { DeliveryRefused, openCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
+import { compileCampaignMessage, untracked, type RenderedMessage } from './campaign-message';
+import {
+  SEND_RUN_LOCK_NAMESPACE,
+  campaignsSending,
+  claimRecipients,
+  findCampaignToSend,
+  hasOpenRecipients,
+  recordOutcomes,
+  releaseClaim,
+  senderRateLimit,
+  setCampaignStatus,
+  takeBackOrphans,
+  templateVersionHtml,
+  type ClaimedRecipient,
+  type RecipientOutcome,
+} from './campaign-sending.repository';
+import { createThrottle } from './send-throttle';
+import { sendingAllowance } from './sending-allowance';
+
+export const campaignSendJob = defineJob({
+  name: 'campaign-send',
+  payload: z.object({ accountId: z.string().uuid(), campaignId: z.number().int().positive() }),
+  retryLimit: 20,
+  retryDelaySeconds: 5,
+  expireInSeconds: 6 * 60 * 60,
+});
+
+/** Runs that share one campaign's audience when it starts or resumes: two worker processes send it together. */
+export const SEND_RUNS_PER_CAMPAIGN = 2;
+
+export interface CampaignSendOptions {
+  /** Tracking's `TrackMessage`; messages leave untracked without it. */
+  track?: TrackMessage;
+  /** Recipients taken per claim. */
+  batchSize?: number;
+  /** Messages handed off at once. */
+  concurrency?: number;
+  /** Waits before each retry of a message the server asked to try later (421, 451). */
+  retryDelaysMs?: readonly number[];
+  /** Messages per second of this run; the sender's own limit, shared by the campaign's runs, unless said. */
+  perSecond?: number;
+  /** Called after each recorded batch of outcomes (tests stop a run there as a crash would). */
+  afterRecord?: () => Promise<void>;
+}
+
+const BATCH_SIZE = 500;
+const CONCURRENCY = 32;
+export const RETRY_DELAYS_MS = [2_000, 10_000, 60_000] as const;
+
+type Verdict = { kind: 'done'; outcome: RecipientOutcome } | { kind: 'stop'; reason: string };
+
+/** The run's own advisory lock, held on one connection for as long as it sends: it dies with the run. */
+const holdRunLock = async (ctx: AppContext): Promise<{ claim: number; release(): Promise<void> }> => {
+  const client = await ctx.pool.connect();
+  const claim = randomInt(1, 2 ** 31 - 1);
+  await client.query('select pg_advisory_lock($1::int, $2::int)', [SEND_RUN_LOCK_NAMESPACE, claim]);
+  return {
+    claim,
+    release: async () => {
+      try {
+        await client.query('select pg_advisory_unlock($1::int, $2::int)', [SEND_RUN_LOCK_NAMESPACE, claim]);
+      } finally {
+        client.release();
+      }
+    },
+  };
+};
+
+/**
+ * One run of a campaign's send. Recipients are claimed in batches and marked 'handing_off' (committed) before
+ * any message leaves; each outcome is recorded with its 'sent' activity once the transport has taken the
+ * message. Rows left 'handing_off' by a run that died are taken back and sent again under the same message id.
+ * Several runs may send one campaign at once (they claim apart); a run stops when the campaign is no longer
+ * 'sending', and the last to find nobody waiting marks it sent.
+ */
+export const handleCampaignSend = async (
+  ctx: AppContext,
+  payload: z.infer<typeof campaignSendJob.payload>,
+  options: CampaignSendOptions = {},
+): Promise<void> => {
+  const { accountId, campaignId } = payload;
+  const campaign = await findCampaignToSend(ctx.db, accountId, campaignId);
+  if (campaign?.status !== 'sending') return;
+  const run = await holdRunLock(ctx);
+  let delivery: CampaignDelivery | undefined;
+  try {
+    await takeBackOrphans(ctx.db, accountId, campaignId);
+    const senderId = campaign.senderId;
+    const html =
+      campaign.templateId !== null && campaign.templateVersion !== null
+        ? await templateVersionHtml(ctx.db, accountId, campaign.templateId, campaign.templateVersion)
+        : undefined;
+    delivery =
+      senderId === null ? undefined : await openCampaignDelivery(ctx, accountId, senderId, campaignId);
+    if (senderId === null || html === undefined || !delivery) {
+      await setCampaignStatus(
+        ctx.db,
+        accountId,
+        campaignId,
+        {
+          status: 'paused',
+          statusReason:
+            senderId === null || !delivery
+              ? CampaignSendingMessages.senderMissing
+              : CampaignSendingMessages.templateVersionMissing,
+        },
+        ['sending'],
+      );
+      return;
+    }
+    const render = compileCampaignMessage(
+      {
+        accountId,
+        campaignId,
+        emailTypeId: campaign.emailTypeId,
+        html,
+        subject: campaign.subject,
+        preheader: campaign.preheader,
+      },
+      options.track ?? untracked,
+    );
+    const timezone = await getAccountTimezone(ctx.db, accountId);
+    const senderRate = await senderRateLimit(ctx.db, accountId, senderId);
+    const throttle = createThrottle(options.perSecond ?? (senderRate && senderRate / SEND_RUNS_PER_CAMPAIGN));
+    const stopped = await sendClaimed(ctx, {
+      accountId,
+      campaignId,
+      senderId,
+      claim: run.claim,
+      timezone,
+      delivery,
+      render,
+      throttle,
+      options,
+    });
+    await releaseClaim(ctx.db, accountId, campaignId, run.claim);
+    if (stopped) {
+      await setCampaignStatus(ctx.db, accountId, campaignId, { status: 'paused', statusReason: stopped }, [
+        'sending',
+      ]);
+      return;
+    }
+    if (!(await hasOpenRecipients(ctx.db, accountId, campaignId)))
+      await setCampaignStatus(
+        ctx.db,
+        accountId,
+        campaignId,
+        { status: 'sent', statusReason: null, finished: true },
+        ['sending'],
+      );
+  } finally {
+    delivery?.close();
+    await run.release();
+  }
+};
+
+interface RunInput {
+  accountId: string;
+  campaignId: number;
+  senderId: number;
+  claim: number;
+  timezone: string;
+  delivery: CampaignDelivery;
+  render: (recipient: ClaimedRecipient) => RenderedMessage;
+  throttle: () => Promise<void>;
+  options: CampaignSendOptions;
+}
+
+/** Claims and hands off until nobody waits or the campaign stops; answers why it paused itself, if it did. */
+const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<string | undefined> => {
+  const { accountId, campaignId, options } = input;
+  let stopReason: string | undefined;
+  // Outcomes are recorded as soon as they are known, whatever has gathered while the last write ran going in
+  // the next: the time a handed-off message stays unrecorded is one transaction, however fast the sending.
+  let buffer: RecipientOutcome[] = [];
+  let recording: Promise<void> | undefined;
+  let failure: unknown;
+  const flush = (): Promise<void> => {
+    recording ??= (async () => {
+      while (buffer.length > 0) {
+        const outcomes = buffer;
+        buffer = [];
+        await record(ctx, input, outcomes);
+        await options.afterRecord?.();
+      }
+    })()
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        recording = undefined;
+      });
+    return recording;
+  };
+  for (;;) {
+    const current = await findCampaignToSend(ctx.db, accountId, campaignId);
+    if (current?.status !== 'sending') break;
+    const allowance = await sendingAllowance(accountId);
+    if (allowance !== 'unlimited' && allowance <= 0) return CampaignSendingMessages.allowanceUsed;
+    const size = Math.min(options.batchSize ?? BATCH_SIZE, allowance === 'unlimited' ? Infinity : allowance);
+    const batch = await claimRecipients(ctx.db, accountId, campaignId, input.claim, size);
+    if (batch.length === 0) break;
+    let next = 0;
+    const worker = async () => {
+      while (stopReason === undefined && next < batch.length) {
+        const recipient = batch[next++]!;
+        const verdict = await handOff(input, recipient);
+        if (verdict.kind === 'stop') {
+          stopReason ??= verdict.reason;
+          return;
+        }
+        buffer.push(verdict.outcome);
+        void flush();
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(options.concurrency ?? CONCURRENCY, batch.length) }, worker),
+    );
+    while (recording || buffer.length > 0) await flush();
+    if (failure !== undefined) throw failure;
+    if (stopReason !== undefined) return stopReason;
+  }
+  return undefined;
+};
+
+/** Hands one recipient's message off, retrying while the server asks to try later. */
+const handOff = async (input: RunInput, recipient: ClaimedRecipient): Promise<Verdict> => {
+  const done = (outcome: Omit<RecipientOutcome, 'contactId'>): Verdict => ({
+    kind: 'done',
+    outcome: { contactId: recipient.contactId, ...outcome },
+  });
+  if (recipient.nowUnsubscribed) return done({ state: 'skipped', skipReason: 'unsubscribed' });
+  if (recipient.nowBlocked) return done({ state: 'skipped', skipReason: 'blocked' });
+  let message: RenderedMessage;
+  try {
+    message = input.render(recipient);
+  } catch (error) {
+    return done({ state: 'failed', lastError: error instanceof Error ? error.message : String(error) });
+  }
+  const delays = input.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    await input.throttle();
+    try {
+      await input.delivery.deliver({ ...message, to: recipient.email, messageId: recipient.messageId });
+      return done({ state: 'sent', lastError: null });
+    } catch (error) {
+      if (!(error instanceof DeliveryRefused)) throw error;
+      if (error.kind === 'credentials')
+        return { kind: 'stop', reason: CampaignSendingMessages.credentialsRefused(error.message) };
+      if (error.kind === 'bounce') return done({ state: 'bounced', lastError: error.message });
+      if (error.kind === 'fail') return done({ state: 'failed', lastError: error.message });
+      const delay = delays[attempt];
+      if (delay === undefined)
+        return error.kind === 'unreachable'
+          ? { kind: 'stop', reason: CampaignSendingMessages.senderUnreachable(error.message) }
+          : done({ state: 'failed', lastError: error.message });
+      await sleep(delay);
+    }
+  }
+};
+
+/** One transaction: the outcomes, their 'sent' activity, and for hard bounces the event and the contact's block. */
+const record = async (ctx: AppContext, input: RunInput, outcomes: RecipientOutcome[]): Promise<void> => {
+  const { accountId, campaignId, senderId } = input;
+  await ctx.db.transaction().execute(async (trx) => {
+    const changed = await recordOutcomes(trx, {
+      accountId,
+      campaignId,
+      claim: input.claim,
+      senderId,
+      timezone: input.timezone,
+      outcomes,
+    });
+    const bounced = changed.filter((row) => row.state === 'bounced');
+    if (bounced.length === 0) return;
+    const occurredAt = new Date().toISOString();
+    await insertDeliveryEvents(
+      trx,
+      accountId,
+      senderId,
+      bounced.map((row) => ({
+        providerEventId: `smtp:${row.messageId}`,
+        kind: 'bounced',
+        contactId: row.contactId,
+        campaignId,
+        bounceType: 'hard',
+        link: null,
+        isApplePrivacyOpen: false,
+        occurredAt,
+      })),
+    );
+    const blocked = await setContactsFlag(
+      trx,
+      accountId,
+      bounced.map((row) => row.contactId),
+      'is_blocked',
+    );
+    await recordStatusChanges(trx, accountId, blocked, 'blocked', 'bounce');
+  });
+};
+
+/** A worker that starts sends on with every campaign left 'sending' (its runs died with a process). */
+export const resumeSendingCampaigns = async (ctx: AppContext): Promise<void> => {
+  for (const campaign of await campaignsSending(ctx.db))
+    await queueSendRuns(ctx, campaign.accountId, campaign.campaignId);
+};
+
+/** Queues the runs of a campaign that starts or resumes sending. */
+export const queueSendRuns = async (
+  ctx: Pick<AppContext, 'jobs'>,
+  accountId: string,
+  campaignId: number,
+): Promise<void> => {
+  for (let run = 0; run < SEND_RUNS_PER_CAMPAIGN; run++)
+    await ctx.jobs.send(campaignSendJob, { accountId, campaignId });
+};

@@ -1,0 +1,238 @@
+/**
+ * Campaign sending end to end: 100,000 recipients of a real gallery template, personalised per contact, handed
+ * over SMTP (with pipelining) to a counting smtp-server sink on loopback by the send engine's worker
+ * processes. Prints messages/s from 'Send now' to the campaign marked sent, with one worker and then two,
+ * the worker's memory over the run, and in the same run nodemailer alone sending pre-rendered messages to the
+ * same sink, with the ratio. Target: >= 2,000 messages/s with one worker, memory flat.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import nodemailer from 'nodemailer';
+import { createDb, createPool } from '../apps/server/src/db/database';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { beginCampaignSend } from '../apps/server/src/modules/campaign-sending/begin-campaign-send';
+import { queueSendRuns } from '../apps/server/src/modules/campaign-sending/campaign-send.job';
+import { SMTP_CONNECTIONS } from '../apps/server/src/modules/campaign-sending/campaign-delivery';
+import { GALLERY_TEMPLATES } from '../apps/server/src/modules/template-gallery/gallery-catalogue';
+import { previewGalleryTemplate } from '../apps/server/src/modules/template-gallery/preview-gallery-template';
+import {
+  compileMergeTags,
+  mergeValuesOfContact,
+} from '../apps/server/src/modules/templates/render-merge-tags';
+import { startJobs } from '../apps/server/src/platform/jobs';
+import { freePort } from '../apps/server/test/free-port';
+import { machineLine } from './support/bench-server';
+
+const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
+const BASELINE_MESSAGES = Number(process.env.BENCH_BASELINE ?? RECIPIENTS);
+const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
+const PLANS = ['Starter', 'Pro', 'Team'];
+
+const personalised = (html: string): string =>
+  html.replace(
+    /<body[^>]*>/i,
+    (body) =>
+      `${body}<p style="font-family:Arial,sans-serif">Hi {{ first_name | default: "there" }}, your {{ plan | default: "free" }} plan renews soon.</p>`,
+  );
+
+const startSink = async (): Promise<{ port: number; child: ChildProcess; count(): Promise<number> }> => {
+  const port = await freePort();
+  const child = fork(resolve('bench/support/smtp-sink.ts'), [String(port)], {
+    execArgv: ['--import', 'tsx'],
+  });
+  await once(child, 'message');
+  const count = async () => {
+    child.send('count');
+    const [answer] = (await once(child, 'message')) as [{ count: number }];
+    return answer.count;
+  };
+  return { port, child, count };
+};
+
+const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+};
+
+const main = async () => {
+  console.log(`bench:send on ${await machineLine()}`);
+  const dataDir = resolve('.bench-data', `send-${Date.now()}`);
+  mkdirSync(dataDir, { recursive: true });
+  const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  const url = postgres.connectionString;
+  const db = createDb(createPool(url, 4));
+  const sink = await startSink();
+  const workers: ChildProcess[] = [];
+  try {
+    await migrateToLatest(db);
+    const jobs = await startJobs(url, { error: (object, message) => console.error(message, object) });
+    const gallery = GALLERY_TEMPLATES.find((template) => template.listed)!;
+    const html = personalised(await previewGalleryTemplate(gallery.id));
+    console.log(`template: gallery '${gallery.name}', ${Math.round(html.length / 1024)} KiB of HTML`);
+
+    const { id: accountId } = (
+      await sql<{ id: string }>`insert into accounts (name) values ('Bench Co') returning id`.execute(db)
+    ).rows[0]!;
+    const { id: senderId } = (
+      await sql<{ id: number }>`
+        insert into senders (account_id, email, name, provider, settings)
+        values (${accountId}, 'news@bench.example', 'Bench News', 'customSMTP',
+          ${JSON.stringify({ host: '127.0.0.1', port: sink.port, tls: 'none', user: '', allowSelfSigned: false })}::jsonb)
+        returning id`.execute(db)
+    ).rows[0]!;
+    const { id: templateId } = (
+      await sql<{
+        id: number;
+      }>`insert into templates (account_id, name, category) values (${accountId}, 'Bench', 'saved') returning id`.execute(
+        db,
+      )
+    ).rows[0]!;
+    await sql`insert into template_versions (account_id, template_id, version, html) values (${accountId}, ${templateId}, 1, ${html})`.execute(
+      db,
+    );
+    await sql`insert into contacts (account_id, email, properties)
+      select ${accountId}, 'contact' || g || '@inbox.example',
+        jsonb_build_object('firstName', 'Zoë ' || g, 'plan', (array['Starter', 'Pro', 'Team'])[1 + g % 3])
+      from generate_series(1, ${RECIPIENTS}) g`.execute(db);
+
+    const sendCampaign = async (workerCount: number) => {
+      const { id: listId } = (
+        await sql<{
+          id: number;
+        }>`insert into lists (account_id, name, type) values (${accountId}, ${`Bench ${workerCount}`}, 'list') returning id`.execute(
+          db,
+        )
+      ).rows[0]!;
+      await sql`insert into list_members (account_id, list_id, contact_id) select ${accountId}, ${listId}, id from contacts where account_id = ${accountId}`.execute(
+        db,
+      );
+      const { id: campaignId } = (
+        await sql<{ id: number }>`
+          insert into campaigns (account_id, name, status, sender_id, template_id, template_version, subject, preheader)
+          values (${accountId}, ${`Bench ${workerCount}`}, 'draft', ${senderId}, ${templateId}, 1,
+            'News for {{ first_name | default: "you" }}', 'This week at Bench Co, {{ first_name }}')
+          returning id`.execute(db)
+      ).rows[0]!;
+      await sql`insert into campaign_lists (account_id, campaign_id, list_id) values (${accountId}, ${campaignId}, ${listId})`.execute(
+        db,
+      );
+      await sql`analyze`.execute(db);
+
+      const started = Array.from({ length: workerCount }, () =>
+        spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/campaign-send-worker.ts'], {
+          env: {
+            ...process.env,
+            DATABASE_URL: url,
+            SECRET_KEY,
+            DATA_DIR: dataDir,
+            APP_URL: 'http://127.0.0.1:1',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }),
+      );
+      workers.push(...started);
+      await Promise.all(started.map((child) => once(child.stdout!, 'data')));
+      const before = await sink.count();
+      const t0 = performance.now();
+      await db.transaction().execute((trx) => beginCampaignSend(trx, accountId, campaignId, ['draft']));
+      const frozenMs = performance.now() - t0;
+      await queueSendRuns({ jobs }, accountId, campaignId);
+      const samples: number[][] = started.map(() => []);
+      for (;;) {
+        await sleep(1000);
+        started.forEach((child, index) => samples[index]!.push(rssOf(child.pid!, 'VmRSS')));
+        const { status } = (
+          await sql<{ status: string }>`select status from campaigns where id = ${campaignId}`.execute(db)
+        ).rows[0]!;
+        if (status !== 'sending') break;
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const counts = (
+        await sql<{ sent: number; pending: number }>`
+          select count(*) filter (where state = 'sent')::int as sent, count(*) filter (where state <> 'sent')::int as pending
+          from campaign_recipients where campaign_id = ${campaignId}`.execute(db)
+      ).rows[0]!;
+      const atSink = (await sink.count()) - before;
+      const peak = started.map((child) => rssOf(child.pid!, 'VmHWM'));
+      for (const child of started) child.kill('SIGKILL');
+      const rate = counts.sent / seconds;
+      console.log(
+        `engine, ${workerCount} worker${workerCount > 1 ? 's' : ''}: ${counts.sent.toLocaleString('en')} sent (${counts.pending} not), ${atSink.toLocaleString('en')} at the sink, ` +
+          `${seconds.toFixed(1)} s end to end (audience frozen in ${(frozenMs / 1000).toFixed(1)} s), ${Math.round(rate).toLocaleString('en')} msg/s`,
+      );
+      samples.forEach((series, index) => {
+        const half = series.slice(Math.floor(series.length / 2));
+        console.log(
+          `  worker ${index + 1} RSS: peak ${Math.round(peak[index]!)} MiB; second half of the run ${Math.round(Math.min(...half))}–${Math.round(Math.max(...half))} MiB`,
+        );
+      });
+      return rate;
+    };
+
+    const baseline = async (): Promise<number> => {
+      // Pre-rendered: every message filled before the clock starts, a few hundred distinct ones reused.
+      const fill = compileMergeTags(html);
+      const bodies = Array.from({ length: 300 }, (_, index) =>
+        fill(
+          mergeValuesOfContact({
+            email: `c${index}@inbox.example`,
+            properties: { firstName: `Zoë ${index}`, plan: PLANS[index % 3] },
+          }),
+        ),
+      );
+      const transporter = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: sink.port,
+        ignoreTLS: true,
+        pool: true,
+        maxConnections: SMTP_CONNECTIONS,
+        maxMessages: Infinity,
+        logger: false,
+      });
+      const before = await sink.count();
+      const t0 = performance.now();
+      let next = 0;
+      const one = async () => {
+        while (next < BASELINE_MESSAGES) {
+          const index = next++;
+          await transporter.sendMail({
+            from: { address: 'news@bench.example', name: 'Bench News' },
+            to: `contact${index}@inbox.example`,
+            subject: `News for Zoë ${index}`,
+            html: bodies[index % bodies.length],
+            messageId: `<baseline.${index}@bench.example>`,
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: 32 }, one));
+      const seconds = (performance.now() - t0) / 1000;
+      transporter.close();
+      const atSink = (await sink.count()) - before;
+      const rate = BASELINE_MESSAGES / seconds;
+      console.log(
+        `nodemailer alone, pre-rendered, ${SMTP_CONNECTIONS} pooled connections: ${atSink.toLocaleString('en')} at the sink in ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en')} msg/s`,
+      );
+      return rate;
+    };
+
+    const one = await sendCampaign(1);
+    const alone = await baseline();
+    console.log(`engine with one worker / nodemailer alone: ${(one / alone).toFixed(2)}`);
+    await sendCampaign(2);
+    await jobs.stop({ graceful: false, timeoutMs: 5_000 });
+  } finally {
+    for (const child of workers)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    sink.child.kill('SIGKILL');
+    await db.destroy();
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
