@@ -26,7 +26,10 @@ export const CampaignSendingMessages = {
   notSending: 'Only a sending campaign can be paused',
   notPaused: 'Only a paused campaign can be resumed',
   notCancellable: 'Only a scheduled, sending or paused campaign can be cancelled',
-  allowanceUsed: "The plan's daily sending limit is reached; the campaign resumes when it is raised",
+  creditsUsed:
+    'Paused: all the email credits of this billing period are used. Buy credits or upgrade your plan, then resume the campaign.',
+  dailyLimitReached:
+    "Paused: today's sending limit of your plan is reached. Resume the campaign tomorrow, or ask us to raise the limit.",
   /** Set as the campaign's status reason when its sender's credentials are refused mid-send. */
   credentialsRefused: (detail: string) =>
     `Paused: the sender could not sign in (${detail}). Fix the sender's settings, then resume the campaign.`,

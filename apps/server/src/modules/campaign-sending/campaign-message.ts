@@ -1,5 +1,6 @@
-import type { MessageToTrack, TrackMessage } from '../campaign-tracking/track-message';
-import { compileMergeTags, mergeValuesOfContact } from '../templates/render-merge-tags';
+import { campaignMergeValues } from '../campaign-tracking/track-html';
+import type { TrackMessage } from '../campaign-tracking/track-message';
+import { compileMergeTags } from '../templates/render-merge-tags';
 
 export interface CampaignContent {
   accountId: string;
@@ -22,9 +23,6 @@ export interface RenderedMessage {
   html: string;
   headers: Record<string, string>;
 }
-
-/** Until tracking is wired in, messages leave as rendered, with no tracking headers. */
-export const untracked: TrackMessage = (message: MessageToTrack) => ({ html: message.html, headers: {} });
 
 /** The preheader as mail apps show it beside the subject, hidden in the message itself. */
 const hiddenPreheader = (text: string): string =>
@@ -50,7 +48,7 @@ export const compileCampaignMessage = (
   const subject = compileMergeTags(content.subject);
   const preheader = compileMergeTags(content.preheader);
   return (recipient) => {
-    const values = mergeValuesOfContact({ email: recipient.email, properties: recipient.properties ?? {} });
+    const values = campaignMergeValues({ email: recipient.email, properties: recipient.properties ?? {} });
     const tracked = track({
       accountId: content.accountId,
       campaignId: content.campaignId,

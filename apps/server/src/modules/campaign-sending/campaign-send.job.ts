@@ -10,7 +10,8 @@ import { recordStatusChanges } from '../contacts/contact-history.repository';
 import { setContactsFlag } from '../public-api/public-api.repository';
 import { insertDeliveryEvents } from '../sending-events/sending-events.repository';
 import { DeliveryRefused, openCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
-import { compileCampaignMessage, untracked, type RenderedMessage } from './campaign-message';
+import { createTrackMessage } from '../campaign-tracking/create-track-message';
+import { compileCampaignMessage, type RenderedMessage } from './campaign-message';
 import {
   SEND_RUN_LOCK_NAMESPACE,
   campaignsSending,
@@ -27,7 +28,7 @@ import {
   type RecipientOutcome,
 } from './campaign-sending.repository';
 import { createThrottle } from './send-throttle';
-import { sendingAllowance } from './sending-allowance';
+import { sendingRoom } from './sending-room';
 
 export const campaignSendJob = defineJob({
   name: 'campaign-send',
@@ -41,7 +42,7 @@ export const campaignSendJob = defineJob({
 export const SEND_RUNS_PER_CAMPAIGN = 2;
 
 export interface CampaignSendOptions {
-  /** Tracking's `TrackMessage`; messages leave untracked without it. */
+  /** How each message is tracked; the app's own tracking addresses unless a test says otherwise. */
   track?: TrackMessage;
   /** Recipients taken per claim. */
   batchSize?: number;
@@ -129,7 +130,7 @@ export const handleCampaignSend = async (
         subject: campaign.subject,
         preheader: campaign.preheader,
       },
-      options.track ?? untracked,
+      options.track ?? createTrackMessage({ secretKey: ctx.config.secretKey, appUrl: ctx.config.appUrl }),
     );
     const timezone = await getAccountTimezone(ctx.db, accountId);
     const senderRate = await senderRateLimit(ctx.db, accountId, senderId);
@@ -207,9 +208,9 @@ const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<string | u
   for (;;) {
     const current = await findCampaignToSend(ctx.db, accountId, campaignId);
     if (current?.status !== 'sending') break;
-    const allowance = await sendingAllowance(accountId);
-    if (allowance !== 'unlimited' && allowance <= 0) return CampaignSendingMessages.allowanceUsed;
-    const size = Math.min(options.batchSize ?? BATCH_SIZE, allowance === 'unlimited' ? Infinity : allowance);
+    const room = await sendingRoom(ctx.db, accountId, ctx.now());
+    if (room.left <= 0) return room.reason;
+    const size = Math.min(options.batchSize ?? BATCH_SIZE, room.left);
     const batch = await claimRecipients(ctx.db, accountId, campaignId, input.claim, size);
     if (batch.length === 0) break;
     let next = 0;

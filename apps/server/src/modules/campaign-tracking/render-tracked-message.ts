@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { mergeValuesOfContact, renderMergeTags } from '../templates/render-merge-tags';
+import { renderMergeTags } from '../templates/render-merge-tags';
 import { templateVersionHtml, trackedMessageOf } from './campaign-tracking.repository';
-import { TRACKING_MERGE_VALUES } from './track-html';
+import { campaignMergeValues } from './track-html';
 import type { TrackingTarget } from './tracking-token';
 
 export type TrackedMessageRow = NonNullable<Awaited<ReturnType<typeof trackedMessageOf>>>;
@@ -24,9 +24,9 @@ export const renderCampaignMessage = async (
     message.templateVersion,
   );
   if (template === undefined) return undefined;
-  const html = await renderMergeTags(template, {
-    ...mergeValuesOfContact({ email: message.email, properties: message.properties }),
-    ...TRACKING_MERGE_VALUES,
-  });
+  const html = await renderMergeTags(
+    template,
+    campaignMergeValues({ email: message.email, properties: message.properties }),
+  );
   return { message, html };
 };

@@ -1,4 +1,5 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { mergeValuesOfContact, type MergeValues } from '../templates/render-merge-tags';
 
 type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -14,6 +15,15 @@ export const TRACKING_MERGE_VALUES = {
   unsubscribe_url: '{{ unsubscribe_url }}',
   web_view_url: '{{ web_view_url }}',
 } as const;
+
+/**
+ * A contact's merge values for a campaign message: its properties, and the tracking tags kept as tags for
+ * tracking to fill. The send and the click's re-render both use this, so a link's position is the same in both.
+ */
+export const campaignMergeValues = (contact: {
+  email: string;
+  properties: Readonly<Record<string, unknown>>;
+}): MergeValues => ({ ...mergeValuesOfContact(contact), ...TRACKING_MERGE_VALUES });
 
 const TRACKED_LINK = /^https?:\/\//i;
 
