@@ -192,6 +192,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./campaigns-page').then((m) => ({ Component: m.CampaignsScreen })),
           },
           {
+            path: 'campaigns/:campaignId/edit',
+            lazy: () => import('./compose-campaign-page').then((m) => ({ Component: m.ComposeCampaignScreen })),
+          },
+          {
             path: 'journey',
             lazy: () =>
               import('../features/journeys/components/journeys-page').then((m) => ({

@@ -37,6 +37,8 @@ export const paths = {
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
   contact: (contactId: number) => generatePath('/app/contact/:contactId', { contactId: String(contactId) }),
   campaigns: '/app/campaigns',
+  composeCampaign: (campaignId: number) =>
+    generatePath('/app/campaigns/:campaignId/edit', { campaignId: String(campaignId) }),
   // Read-only journey pages; the archive dialog opens them in a new tab.
   journeys: '/app/journey',
   templates: '/app/templates',

@@ -94,7 +94,7 @@ export function AudienceDrawer({ campaignId, onClose, quickSegment: QuickSegment
   );
 }
 
-function AudienceForm({
+export function AudienceForm({
   campaign,
   onClose,
   QuickSegment,
