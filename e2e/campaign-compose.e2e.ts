@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { auditScreen } from './support/accessibility';
+import { auditScreen, seriousViolations } from './support/accessibility';
 import { database, insertContacts, insertList, insertTemplate, userIdOf } from './support/database';
 import { useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
@@ -102,8 +102,12 @@ test('a draft is composed in four steps: details, content, audience, review; the
     const preview = page.frameLocator('iframe[title="Campaign preview"]');
     await expect(preview.getByText('Hello Ada, our spring picks are in.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Template checks' })).toBeVisible();
-    await auditScreen(page, 'campaign-compose-review', { shell: true });
+    // The preview's srcdoc frame never reports the network idle, so the screen is audited without waiting for it.
+    await page.mouse.move(0, 0);
     await shot(page, 'campaign-compose-review');
+    expect(await seriousViolations(page), 'serious or critical axe violations on the review').toEqual([]);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
   });
 
   await test.step('a test email goes to the member, and Send now asks the engine to start', async () => {
@@ -128,11 +132,11 @@ test('a draft is composed in four steps: details, content, audience, review; the
     await page.getByLabel(/Send at/).fill('2099-05-01 09:30');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Schedule' }).click();
-    await expect(page.getByText('Campaign scheduled')).toBeVisible();
     await expect(page.getByText('It starts on 2099-05-01 at 09:30.')).toBeVisible();
     await auditScreen(page, 'campaign-compose-scheduled', { shell: true });
     await page.getByRole('button', { name: 'Move back to drafts' }).click();
-    await expect(page.getByText('Campaign moved back to drafts')).toBeVisible();
+    await expect(page.getByText('Status: Draft')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Compose steps' })).toBeVisible();
   });
 
   await test.step('the table duplicates and archives', async () => {
