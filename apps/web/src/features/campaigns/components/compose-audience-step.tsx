@@ -24,7 +24,7 @@ export function ComposeAudienceStep({
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
-      <AudienceForm campaign={campaign} onClose={onDone} QuickSegment={quickSegment} />
+      <AudienceForm campaign={campaign} onClose={onDone} QuickSegment={quickSegment} closable={false} />
       <Divider style={{ margin: 0 }} />
       <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
         Leave out
