@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { ListChoice, ListId, ListTableQuery } from './lists.contract';
 import { defineRoute } from './route';
+import { TemplateCheck } from './template-checker.contract';
 import { SEGMENT_SELECTION_LIMIT } from './segment-operators.contract';
 
 export const CAMPAIGN_NAME_MAX_LENGTH = 256;
+export const CAMPAIGN_SUBJECT_MAX_LENGTH = 256;
+export const CAMPAIGN_PREHEADER_MAX_LENGTH = 256;
 /** How many lists and segments one campaign may go to; the same cap as the segment wizard's choices. */
 export const CAMPAIGN_AUDIENCE_LIMIT = SEGMENT_SELECTION_LIMIT;
 
@@ -29,18 +32,69 @@ export const CampaignMessages = {
   notDraft: 'Only a draft campaign can change its audience',
   archivedList: 'An archived list or segment cannot be a campaign audience',
   audienceTooLarge: `Maximum ${CAMPAIGN_AUDIENCE_LIMIT} items can be selected`,
+  contentSaved: 'Campaign saved',
+  contentNotDraft: 'Only a draft campaign can change its content',
+  exclusionsSaved: 'Excluded lists and segments saved',
+  templateRequired: 'Choose a template for this campaign',
+  templateVersionNotFound: 'That version of the template does not exist',
+  senderRequired: 'Choose a sender for this campaign',
+  senderNotFound: 'Sender not found',
+  emailTypeNotFound: 'Email type not found',
+  subjectEmpty: 'Subject cannot be empty',
+  subjectTooLong: `Subject cannot be more than ${CAMPAIGN_SUBJECT_MAX_LENGTH} characters`,
+  preheaderTooLong: `Preheader cannot be more than ${CAMPAIGN_PREHEADER_MAX_LENGTH} characters`,
+  audienceEmpty: 'Choose at least one list or segment to send to',
+  sendAtInvalid: 'Enter a date and time such as 2026-05-01T09:30',
+  sendAtPast: 'The scheduled time has passed. Choose a time in the future',
+  scheduled: 'Campaign scheduled',
+  notScheduled: 'Only a scheduled campaign can be unscheduled',
+  unscheduled: 'Campaign moved back to drafts',
+  renamed: 'Campaign renamed',
+  duplicated: 'Campaign duplicated',
+  archived: 'Campaign archived',
+  archiveWhileActive:
+    'A scheduled or sending campaign cannot be archived. Unschedule, pause or cancel it first',
+  testEmailSent: (to: string) => `Test email sent to ${to}`,
+  testEmailUnverified: 'Verify your email address before sending a test email',
+  copyName: (name: string) => `Copy of ${name}`.slice(0, CAMPAIGN_NAME_MAX_LENGTH),
 } as const;
 
 export const CampaignId = z.coerce.number().int().positive();
+
+/** What the frozen audience became, read from the campaign's recipients once sending has started. */
+export const CampaignProgressSummary = z.object({
+  total: z.number(),
+  sent: z.number(),
+  skipped: z.number(),
+  failed: z.number(),
+});
+export type CampaignProgressSummary = z.infer<typeof CampaignProgressSummary>;
 
 export const CampaignRecord = z.object({
   id: z.number(),
   name: z.string(),
   campaignType: CampaignType,
-  /** 'draft' or 'sent' today; kept open so a status added later does not break older clients. */
+  /** One of CAMPAIGN_STATUSES; kept open so a status added later does not break older clients. */
   status: z.string(),
+  /** Why it paused or failed, in words a marketer can act on. */
+  statusReason: z.string().nullable(),
   /** The lists and segments it goes (or went) to, by name. */
   audience: z.array(ListChoice),
+  /** Lists and segments whose contacts are left out even when in the audience. */
+  exclusions: z.array(ListChoice),
+  /** The saved template and the version of it that is sent; the name is null once the template is archived. */
+  templateId: z.number().nullable(),
+  templateVersion: z.number().nullable(),
+  templateName: z.string().nullable(),
+  senderId: z.number().nullable(),
+  subject: z.string(),
+  preheader: z.string(),
+  emailTypeId: z.number().nullable(),
+  /** When a scheduled campaign starts (an instant, ISO 8601). */
+  scheduledAt: z.string().nullable(),
+  /** The same instant in the account's timezone, as the date-time picker shows it ('2026-05-01T09:30'). */
+  scheduledAtLocal: z.string().nullable(),
+  progress: CampaignProgressSummary.nullable(),
   sentOn: z.string().nullable(),
   createdOn: z.string(),
 });
@@ -74,6 +128,65 @@ export type SetCampaignAudienceRequest = z.infer<typeof SetCampaignAudienceReque
 export const AddToCampaignAudienceRequest = z.object({ listId: ListId });
 export type AddToCampaignAudienceRequest = z.infer<typeof AddToCampaignAudienceRequest>;
 
+const NullableId = z.number().int().positive().nullable();
+
+/** The draft's content, saved as a whole; parts may still be missing until it is scheduled or sent. */
+export const CampaignContentRequest = z.object({
+  /** A live template of the account; with no version, its current version is taken. */
+  templateId: NullableId.default(null),
+  templateVersion: NullableId.default(null),
+  senderId: NullableId.default(null),
+  /** Trimmed before it is saved; may hold merge tags ({{first_name}}). */
+  subject: z.string().default(''),
+  preheader: z.string().default(''),
+  emailTypeId: NullableId.default(null),
+});
+export type CampaignContentRequest = z.infer<typeof CampaignContentRequest>;
+
+export const SetCampaignExclusionsRequest = z.object({ listIds: AudienceListIds });
+export type SetCampaignExclusionsRequest = z.infer<typeof SetCampaignExclusionsRequest>;
+
+export const RenameCampaignRequest = z.object({ name: z.string() });
+export type RenameCampaignRequest = z.infer<typeof RenameCampaignRequest>;
+
+/** A local date and time in the account's timezone, to the minute, as a date-time picker gives it. */
+export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+export const ScheduleCampaignRequest = z.object({ sendAt: z.string() });
+export type ScheduleCampaignRequest = z.infer<typeof ScheduleCampaignRequest>;
+
+/** What is still missing before a draft can go out; empty when it is complete. */
+export const CampaignProblem = z.object({
+  field: z.enum(['templateId', 'senderId', 'subject', 'audience']),
+  message: z.string(),
+});
+export type CampaignProblem = z.infer<typeof CampaignProblem>;
+
+export const CampaignReview = z.object({
+  /** Contacts it would go to now: the audience's live contacts, each once, less exclusions and suppressions. */
+  audienceCount: z.number(),
+  /** Contacts of the audience left out: by an excluded list or segment, or unsubscribed, blocked or opted out of the email type. */
+  excludedCount: z.number(),
+  suppressedCount: z.number(),
+  problems: z.array(CampaignProblem),
+  /** The template checker's findings on the chosen version; null without a template. */
+  check: TemplateCheck.nullable(),
+  /** The message as the sample contact would read it; null without a template. */
+  preview: z
+    .object({
+      /** The first contact of the audience, or null when it has none (merge tags then show their defaults). */
+      contactEmail: z.string().nullable(),
+      subject: z.string(),
+      preheader: z.string(),
+      html: z.string(),
+    })
+    .nullable(),
+  timezone: z.string(),
+});
+export type CampaignReview = z.infer<typeof CampaignReview>;
+
+export const CampaignTestEmailResult = z.object({ sentTo: z.string(), message: z.string() });
+export type CampaignTestEmailResult = z.infer<typeof CampaignTestEmailResult>;
+
 const tags = ['campaigns'] as const;
 const campaignParams = z.object({ id: CampaignId });
 
@@ -103,5 +216,97 @@ export const campaignRoutes = {
     method: 'POST', path: '/api/campaigns/:id/audience', access: 'account', tags,
     summary: "Add one list or segment to a draft's audience (a quick segment just created for it); adding it twice changes nothing",
     params: campaignParams, body: AddToCampaignAudienceRequest, response: CampaignRecord,
+  }),
+  setContent: defineRoute({
+    method: 'PUT',
+    path: '/api/campaigns/:id/content',
+    access: 'account',
+    tags,
+    summary: "Save a draft's template and version, sender, subject, preheader and email type",
+    description:
+      "Another account's template, sender or email type answers 404; a version the template never had 400; a campaign that is no longer a draft 409. Missing parts are allowed until it is scheduled or sent.",
+    params: campaignParams,
+    body: CampaignContentRequest,
+    response: CampaignRecord,
+  }),
+  setExclusions: defineRoute({
+    method: 'PUT',
+    path: '/api/campaigns/:id/exclusions',
+    access: 'account',
+    tags,
+    summary: 'Replace the lists and segments whose contacts a draft leaves out',
+    params: campaignParams,
+    body: SetCampaignExclusionsRequest,
+    response: CampaignRecord,
+  }),
+  review: defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/:id/review',
+    access: 'account',
+    tags,
+    summary:
+      "What a campaign would send now: audience count, what is missing, the checker's findings and a preview for a sample contact",
+    params: campaignParams,
+    response: CampaignReview,
+  }),
+  sendTest: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/:id/test',
+    access: 'account',
+    tags,
+    summary:
+      "Send the campaign as it stands to the member's own address, through its sender (or the development outbox)",
+    params: campaignParams,
+    response: CampaignTestEmailResult,
+  }),
+  schedule: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/:id/schedule',
+    access: 'account',
+    tags,
+    summary: "Schedule a complete draft for a local date and time in the account's timezone",
+    description:
+      'A draft that lacks a template, sender, subject or audience answers 400 naming what is missing; a time that has passed 400; a campaign that is not a draft 409.',
+    params: campaignParams,
+    body: ScheduleCampaignRequest,
+    response: CampaignRecord,
+  }),
+  unschedule: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/:id/unschedule',
+    access: 'account',
+    tags,
+    summary: 'Move a scheduled campaign back to drafts',
+    params: campaignParams,
+    response: CampaignRecord,
+  }),
+  rename: defineRoute({
+    method: 'PUT',
+    path: '/api/campaigns/:id/name',
+    access: 'account',
+    tags,
+    summary: 'Rename a campaign, whatever its status',
+    params: campaignParams,
+    body: RenameCampaignRequest,
+    response: CampaignRecord,
+  }),
+  duplicate: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/:id/duplicate',
+    access: 'account',
+    tags,
+    summary: "A new draft with a campaign's content, audience and exclusions, named 'Copy of …'",
+    params: campaignParams,
+    response: CampaignRecord,
+    status: 201,
+  }),
+  archive: defineRoute({
+    method: 'POST',
+    path: '/api/campaigns/:id/archive',
+    access: 'account',
+    tags,
+    summary: 'Hide a campaign from the table; a scheduled or sending one is refused (409)',
+    params: campaignParams,
+    response: z.object({ message: z.string() }),
   }),
 };

@@ -1,4 +1,11 @@
-import { CAMPAIGN_NAME_MAX_LENGTH, CampaignMessages, type CampaignType } from '@sendwell/contracts';
+import {
+  CAMPAIGN_NAME_MAX_LENGTH,
+  CAMPAIGN_PREHEADER_MAX_LENGTH,
+  CAMPAIGN_SUBJECT_MAX_LENGTH,
+  CampaignMessages,
+  type CampaignProblem,
+  type CampaignType,
+} from '@sendwell/contracts';
 
 /** The campaign name rules; returns the message to show, or null when the name is fine. */
 export const validateCampaignName = (name: string): string | null => {
@@ -28,3 +35,54 @@ export const withAudienceList = (listIds: readonly number[], listId: number): nu
 
 /** Each list once, in the order first given. */
 export const distinctListIds = (listIds: readonly number[]): number[] => [...new Set(listIds)];
+
+/**
+ * What a draft still lacks before it can be scheduled or sent, in the order the compose steps ask for it;
+ * empty when it is complete. The server refuses with the first; the review step lists them all.
+ */
+export const campaignProblems = (draft: {
+  templateId: number | null;
+  senderId: number | null;
+  subject: string;
+  audience: readonly unknown[];
+}): CampaignProblem[] => {
+  const problems: CampaignProblem[] = [];
+  if (draft.senderId === null) problems.push({ field: 'senderId', message: CampaignMessages.senderRequired });
+  if (draft.subject.trim() === '')
+    problems.push({ field: 'subject', message: CampaignMessages.subjectEmpty });
+  if (draft.templateId === null)
+    problems.push({ field: 'templateId', message: CampaignMessages.templateRequired });
+  if (draft.audience.length === 0)
+    problems.push({ field: 'audience', message: CampaignMessages.audienceEmpty });
+  return problems;
+};
+
+/** The subject and preheader rules; the message to show for the field, or null when both are fine. */
+export const validateCampaignText = (content: {
+  subject: string;
+  preheader: string;
+}): { field: 'subject' | 'preheader'; message: string } | null => {
+  if (content.subject.trim().length > CAMPAIGN_SUBJECT_MAX_LENGTH)
+    return { field: 'subject', message: CampaignMessages.subjectTooLong };
+  if (content.preheader.trim().length > CAMPAIGN_PREHEADER_MAX_LENGTH)
+    return { field: 'preheader', message: CampaignMessages.preheaderTooLong };
+  return null;
+};
+
+/** An instant as the local date and time of a timezone, to the minute: '2026-05-01T09:30', as a date-time picker reads it. */
+export const localDateTimeIn = (instant: Date, timeZone: string): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+};

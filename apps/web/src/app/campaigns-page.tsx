@@ -7,7 +7,7 @@ import { CampaignsPage } from '../features/campaigns/components/campaigns-page';
  */
 
 // Shown in the audience drawer only, and it brings the segment rules: fetched when the drawer opens.
-const QuickSegmentEntry = lazyComponent(
+export const QuickSegmentEntry = lazyComponent(
   () => import('../features/segments/components/quick-segment-entry').then((m) => m.QuickSegmentEntry),
   null,
 );

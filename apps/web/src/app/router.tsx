@@ -196,6 +196,10 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            path: 'campaigns/:campaignId/edit',
+            lazy: () => import('./compose-campaign-page').then((m) => ({ Component: m.ComposeCampaignScreen })),
+          },
+          {
             path: 'journey',
             lazy: () =>
               import('../features/journeys/components/journeys-page').then((m) => ({

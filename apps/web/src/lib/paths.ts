@@ -39,6 +39,8 @@ export const paths = {
   campaigns: '/app/campaigns',
   campaignReport: (campaignId: number) =>
     generatePath('/app/campaigns/:campaignId/report', { campaignId: String(campaignId) }),
+  composeCampaign: (campaignId: number) =>
+    generatePath('/app/campaigns/:campaignId/edit', { campaignId: String(campaignId) }),
   // Read-only journey pages; the archive dialog opens them in a new tab.
   journeys: '/app/journey',
   templates: '/app/templates',

@@ -118,13 +118,25 @@ export const campaignPerformanceOfList = async (db: Db, accountId: string, listI
   }));
 };
 
-export interface CampaignRow {
+/** What a draft is sent with: the template version, sender, subject, preheader and email type. */
+export interface CampaignContent {
+  templateId: number | null;
+  templateVersion: number | null;
+  senderId: number | null;
+  subject: string;
+  preheader: string;
+  emailTypeId: number | null;
+}
+
+export interface CampaignRow extends CampaignContent {
   id: number;
   name: string;
   campaignType: 'bulk' | 'TRIGGERED';
   status: string;
+  statusReason: string | null;
   sentAt: Date | null;
   createdAt: Date;
+  scheduledAt: Date | null;
 }
 
 const campaignColumns = [
@@ -132,8 +144,16 @@ const campaignColumns = [
   'name',
   'campaign_type as campaignType',
   'status',
+  'status_reason as statusReason',
   'sent_at as sentAt',
   'created_at as createdAt',
+  'template_id as templateId',
+  'template_version as templateVersion',
+  'sender_id as senderId',
+  'subject',
+  'preheader',
+  'email_type_id as emailTypeId',
+  'scheduled_at as scheduledAt',
 ] as const;
 
 /** One page of the account's campaigns that are not archived, newest first, and the total. */
@@ -195,16 +215,17 @@ export const insertDraftCampaign = (db: Db, accountId: string, name: string): Pr
     .returning(campaignColumns)
     .executeTakeFirstOrThrow();
 
-/** The lists and segments each campaign goes to, by name. */
+/** The lists and segments each campaign goes to (or, from `campaign_exclusions`, leaves out), by name. */
 export const audiencesOf = async (
   db: Db,
   accountId: string,
   campaignIds: readonly number[],
+  table: 'campaign_lists' | 'campaign_exclusions' = 'campaign_lists',
 ): Promise<Map<number, ListChoice[]>> => {
   const audiences = new Map<number, ListChoice[]>(campaignIds.map((id) => [id, []]));
   if (campaignIds.length === 0) return audiences;
   const rows = await db
-    .selectFrom('campaign_lists as cl')
+    .selectFrom(`${table} as cl`)
     .innerJoin('lists as l', (join) =>
       join.onRef('l.account_id', '=', 'cl.account_id').onRef('l.id', '=', 'cl.list_id'),
     )
@@ -218,31 +239,33 @@ export const audiencesOf = async (
   return audiences;
 };
 
-/** Makes `listIds` the whole audience of the campaign. */
+/** Makes `listIds` the whole audience of the campaign (or, in `campaign_exclusions`, all it leaves out). */
 export const replaceCampaignLists = async (
   db: Db,
   accountId: string,
   campaignId: number,
   listIds: readonly number[],
+  table: 'campaign_lists' | 'campaign_exclusions' = 'campaign_lists',
 ): Promise<void> => {
   await db
-    .deleteFrom('campaign_lists')
+    .deleteFrom(table)
     .where('account_id', '=', accountId)
     .where('campaign_id', '=', campaignId)
     .execute();
-  await addCampaignLists(db, accountId, campaignId, listIds);
+  await addCampaignLists(db, accountId, campaignId, listIds, table);
 };
 
-/** Adds lists to the campaign's audience; those already in it stay as they are. */
+/** Adds lists to the campaign's audience (or exclusions); those already in it stay as they are. */
 export const addCampaignLists = async (
   db: Db,
   accountId: string,
   campaignId: number,
   listIds: readonly number[],
+  table: 'campaign_lists' | 'campaign_exclusions' = 'campaign_lists',
 ): Promise<void> => {
   if (listIds.length === 0) return;
   await db
-    .insertInto('campaign_lists')
+    .insertInto(table)
     .values(listIds.map((listId) => ({ account_id: accountId, campaign_id: campaignId, list_id: listId })))
     .onConflict((conflict) => conflict.columns(['account_id', 'list_id', 'campaign_id']).doNothing())
     .execute();
@@ -322,3 +345,243 @@ export const deleteActivityOfContact = async (
     );
   }
 };
+
+/** What the frozen audience became, per campaign that has recipients. */
+export const progressOf = async (
+  db: Db,
+  accountId: string,
+  campaignIds: readonly number[],
+): Promise<Map<number, { total: number; sent: number; skipped: number; failed: number }>> => {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('campaign_recipients')
+    .select((eb) => [
+      'campaign_id as campaignId',
+      eb.fn.countAll<number>().as('total'),
+      sql<number>`count(*) filter (where state = 'sent')`.as('sent'),
+      sql<number>`count(*) filter (where state = 'skipped')`.as('skipped'),
+      sql<number>`count(*) filter (where state in ('failed', 'bounced'))`.as('failed'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('campaign_id', 'in', campaignIds)
+    .groupBy('campaign_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.campaignId,
+      {
+        total: Number(row.total),
+        sent: Number(row.sent),
+        skipped: Number(row.skipped),
+        failed: Number(row.failed),
+      },
+    ]),
+  );
+};
+
+/** The names of live templates, by id. */
+export const templateNamesOf = async (
+  db: Db,
+  accountId: string,
+  templateIds: readonly number[],
+): Promise<Map<number, string>> => {
+  if (templateIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('templates')
+    .select(['id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', templateIds)
+    .where('archived_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
+export const updateCampaignContent = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  content: CampaignContent,
+): Promise<void> => {
+  await db
+    .updateTable('campaigns')
+    .set({
+      template_id: content.templateId,
+      template_version: content.templateVersion,
+      sender_id: content.senderId,
+      subject: content.subject,
+      preheader: content.preheader,
+      email_type_id: content.emailTypeId,
+      updated_at: new Date(),
+    })
+    .where('account_id', '=', accountId)
+    .where('id', '=', campaignId)
+    .execute();
+};
+
+/** A live template's version: the one asked for, or its current one; undefined when there is no such version. */
+export const findTemplateVersion = (db: Db, accountId: string, templateId: number, version: number | null) =>
+  db
+    .selectFrom('templates as t')
+    .innerJoin('template_versions as v', (join) =>
+      join.onRef('v.account_id', '=', 't.account_id').onRef('v.template_id', '=', 't.id'),
+    )
+    .select(['t.id', 't.name', 't.category', 't.email_type_id as emailTypeId', 'v.version', 'v.html'])
+    .where('t.account_id', '=', accountId)
+    .where('t.id', '=', templateId)
+    .where('t.archived_at', 'is', null)
+    .where((eb) =>
+      version === null ? eb('v.version', '=', eb.ref('t.version')) : eb('v.version', '=', version),
+    )
+    .executeTakeFirst();
+
+export const templateExists = async (db: Db, accountId: string, templateId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('templates')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', '=', templateId)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst()) !== undefined;
+
+export const emailTypeExists = async (db: Db, accountId: string, emailTypeId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('email_types')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', '=', emailTypeId)
+    .executeTakeFirst()) !== undefined;
+
+/**
+ * The audience as it stands: each live contact of the campaign's lists and segments once, and whether an
+ * excluded list or segment leaves it out or it may not be mailed (unsubscribed, blocked — hard bounces block —
+ * or opted out of the campaign's email type).
+ */
+const audienceRows = (accountId: string, campaignId: number, emailTypeId: number | null) => sql`
+  select c.id, c.email, c.properties,
+    exists (select 1 from campaign_exclusions x join list_members xm on xm.account_id = x.account_id and xm.list_id = x.list_id
+      where x.account_id = ${accountId} and x.campaign_id = ${campaignId} and xm.contact_id = c.id) as excluded,
+    (c.is_unsubscribed or c.is_blocked or exists (select 1 from contact_email_type_optouts o
+      where o.account_id = c.account_id and o.contact_id = c.id and o.email_type_id = ${emailTypeId})) as suppressed
+  from contacts c
+  where c.account_id = ${accountId} and c.archived_at is null
+    and c.id in (select m.contact_id from campaign_lists cl join list_members m on m.account_id = cl.account_id and m.list_id = cl.list_id
+      where cl.account_id = ${accountId} and cl.campaign_id = ${campaignId})`;
+
+export const countAudience = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  emailTypeId: number | null,
+): Promise<{ audience: number; excluded: number; suppressed: number }> => {
+  const result = await sql<{ audience: number; excluded: number; suppressed: number }>`
+    select count(*) filter (where not excluded and not suppressed)::int as audience,
+      count(*) filter (where excluded)::int as excluded,
+      count(*) filter (where suppressed and not excluded)::int as suppressed
+    from (${audienceRows(accountId, campaignId, emailTypeId)}) a`.execute(db);
+  return result.rows[0] ?? { audience: 0, excluded: 0, suppressed: 0 };
+};
+
+/** The first contact the campaign would go to (lowest id), for the review's preview. */
+export const sampleContactOf = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  emailTypeId: number | null,
+): Promise<{ email: string; properties: Record<string, unknown> } | undefined> =>
+  (
+    await sql<{ email: string; properties: Record<string, unknown> }>`
+      select email, properties from (${audienceRows(accountId, campaignId, emailTypeId)}) a
+      where not excluded and not suppressed order by id limit 1`.execute(db)
+  ).rows[0];
+
+export const setCampaignSchedule = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  schedule: { status: 'draft' | 'scheduled'; scheduledAt: Date | null },
+): Promise<void> => {
+  await db
+    .updateTable('campaigns')
+    .set({ status: schedule.status, scheduled_at: schedule.scheduledAt, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', campaignId)
+    .execute();
+};
+
+/** A local date-time in a timezone as an instant; null when Postgres cannot read it as one. */
+export const localTimeToInstant = async (db: Db, local: string, timezone: string): Promise<Date | null> => {
+  try {
+    const result = await sql<{
+      at: Date;
+    }>`select (${local}::timestamp at time zone ${timezone}::text) as at`.execute(db);
+    return result.rows[0]?.at ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export const renameCampaignRow = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  name: string,
+): Promise<void> => {
+  await db
+    .updateTable('campaigns')
+    .set({ name, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', campaignId)
+    .execute();
+};
+
+export const archiveCampaignRow = async (db: Db, accountId: string, campaignId: number): Promise<void> => {
+  await db
+    .updateTable('campaigns')
+    .set({ is_archived: true, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', campaignId)
+    .execute();
+};
+
+/** A new draft with this name and content. */
+export const insertDraftWithContent = async (
+  db: Db,
+  accountId: string,
+  name: string,
+  content: CampaignContent,
+): Promise<number> =>
+  (
+    await db
+      .insertInto('campaigns')
+      .values({
+        account_id: accountId,
+        name,
+        campaign_type: 'bulk',
+        status: 'draft',
+        sent_at: null,
+        template_id: content.templateId,
+        template_version: content.templateVersion,
+        sender_id: content.senderId,
+        subject: content.subject,
+        preheader: content.preheader,
+        email_type_id: content.emailTypeId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
+/** The ids of the lists a campaign goes to (or, from `campaign_exclusions`, leaves out). */
+export const campaignListIds = async (
+  db: Db,
+  accountId: string,
+  campaignId: number,
+  table: 'campaign_lists' | 'campaign_exclusions',
+): Promise<number[]> =>
+  (
+    await db
+      .selectFrom(table)
+      .select('list_id')
+      .where('account_id', '=', accountId)
+      .where('campaign_id', '=', campaignId)
+      .execute()
+  ).map((row) => row.list_id);

@@ -10,18 +10,28 @@ import { lockCampaign, type CampaignRow } from './campaigns.repository';
  * refusal leaves the audience as it was.
  */
 
-/** The campaign, locked for the change; only a draft may change its audience. */
-export const lockDraftCampaign = async (trx: Db, accountId: string, campaignId: number): Promise<CampaignRow> => {
+/** The campaign, locked for the change; only a draft may change its audience (or, with its message, its content). */
+export const lockDraftCampaign = async (
+  trx: Db,
+  accountId: string,
+  campaignId: number,
+  notDraft: string = CampaignMessages.notDraft,
+): Promise<CampaignRow> => {
   const campaign = await lockCampaign(trx, accountId, campaignId);
   if (!campaign) throw new NotFoundError(CampaignMessages.notFound);
   if (!isDraftCampaign({ status: campaign.status, sentOn: campaign.sentAt?.toISOString() ?? null }))
-    throw new ConflictError(CampaignMessages.notDraft, 'CAMPAIGN_NOT_DRAFT');
+    throw new ConflictError(notDraft, 'CAMPAIGN_NOT_DRAFT');
   return campaign;
 };
 
 /** Every id must be a live list or segment of the account: another account's answers 404, as an unknown id does. */
-export const checkAudienceLists = async (trx: Db, accountId: string, listIds: readonly number[]): Promise<void> => {
+export const checkAudienceLists = async (
+  trx: Db,
+  accountId: string,
+  listIds: readonly number[],
+): Promise<void> => {
   const found = await findListsByIds(trx, accountId, listIds);
   if (found.length < listIds.length) throw new NotFoundError(ListMessages.listNotFound);
-  if (found.some((list) => list.archivedAt !== null)) throw new BadRequestError(CampaignMessages.archivedList);
+  if (found.some((list) => list.archivedAt !== null))
+    throw new BadRequestError(CampaignMessages.archivedList);
 };

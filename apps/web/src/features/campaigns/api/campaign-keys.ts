@@ -7,3 +7,11 @@ export const campaignKeys = {
   /** The lists and segments an audience may hold. */
   audienceChoices: ['campaigns', 'audience-choices'] as const,
 };
+
+/** What the compose screen reads besides the campaign. */
+export const composeKeys = {
+  review: (campaignId: number) => ['campaigns', 'review', campaignId] as const,
+  senders: ['campaigns', 'sender-choices'] as const,
+  templates: ['campaigns', 'template-choices'] as const,
+  emailTypes: ['campaigns', 'email-type-choices'] as const,
+};

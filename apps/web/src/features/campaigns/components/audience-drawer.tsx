@@ -94,14 +94,17 @@ export function AudienceDrawer({ campaignId, onClose, quickSegment: QuickSegment
   );
 }
 
-function AudienceForm({
+export function AudienceForm({
   campaign,
   onClose,
   QuickSegment,
+  closable = true,
 }: {
   campaign: CampaignRecord;
   onClose: () => void;
   QuickSegment: QuickSegmentSlot | undefined;
+  /** False where the page around it moves on by itself (the compose screen's Audience step). */
+  closable?: boolean;
 }) {
   const { message, notification } = App.useApp();
   const choices = useAudienceChoices();
@@ -175,7 +178,7 @@ function AudienceForm({
       )}
       {save.isError && <Alert type="error" showIcon role="alert" title={errorMessage(save.error)} />}
       <Flex justify="flex-end" gap={8}>
-        <Button onClick={onClose}>Close</Button>
+        {closable && <Button onClick={onClose}>Close</Button>}
         <Button
           type="primary"
           onClick={onSave}

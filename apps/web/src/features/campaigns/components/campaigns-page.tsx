@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Modal, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LIST_PAGE_SIZE } from '@sendwell/contracts';
+import { CampaignMessages } from '@sendwell/contracts';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useArchiveCampaign, useDuplicateCampaign } from '../api/campaign-row-actions';
 import { useCampaigns } from '../api/get-campaigns';
 import type { QuickSegmentSlot } from './audience-drawer';
 import { CampaignsTable, type CampaignTablePageState } from './campaigns-table';
@@ -38,6 +42,11 @@ export function CampaignsPage({ quickSegment }: CampaignsPageProps) {
     sentFromList === undefined ? undefined : { kind: 'create', listIds: [sentFromList] },
   );
   const close = () => setDialog(undefined);
+  const { message } = App.useApp();
+  const duplicate = useDuplicateCampaign();
+  const archive = useArchiveCampaign();
+  const [modal, modalHolder] = Modal.useModal();
+  const rowFailure = duplicate.error ?? archive.error;
 
   // The list is taken once: a reload or Back does not open the dialog again.
   useEffect(() => {
@@ -64,6 +73,8 @@ export function CampaignsPage({ quickSegment }: CampaignsPageProps) {
         )}
       </Flex>
       {campaigns.isError && <Alert type="error" showIcon title={campaigns.error.message} />}
+      {rowFailure && <Alert type="error" showIcon role="alert" title={errorMessage(rowFailure)} />}
+      {modalHolder}
       <CampaignsTable
         state={state}
         rows={rows}
@@ -91,6 +102,23 @@ export function CampaignsPage({ quickSegment }: CampaignsPageProps) {
         }
         onStateChange={setState}
         onEditAudience={(campaign) => setDialog({ kind: 'audience', campaignId: campaign.id })}
+        onDuplicate={(campaign) =>
+          duplicate.mutate(campaign.id, {
+            onSuccess: (copy) => {
+              void message.success(CampaignMessages.duplicated);
+              void navigate(paths.composeCampaign(copy.id));
+            },
+          })
+        }
+        onArchive={(campaign) =>
+          void modal.confirm({
+            title: `Archive ${campaign.name}?`,
+            content: 'It leaves this table; its reports and activity stay.',
+            okText: 'Archive',
+            onOk: () =>
+              archive.mutateAsync(campaign.id).then((answer) => void message.success(answer.message)),
+          })
+        }
       />
       {dialog?.kind === 'create' && (
         <CreateCampaignModal

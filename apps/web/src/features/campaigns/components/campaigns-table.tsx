@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { BarChartOutlined, EditOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CopyOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { CampaignRecord } from '@sendwell/contracts';
 import { campaignStatusLabel, campaignTypeLabel, isDraftCampaign } from '@sendwell/domain';
@@ -21,10 +21,22 @@ interface CampaignsTableProps {
   emptyText: ReactNode;
   onStateChange: (next: CampaignTablePageState) => void;
   onEditAudience: (campaign: CampaignRecord) => void;
+  onDuplicate: (campaign: CampaignRecord) => void;
+  onArchive: (campaign: CampaignRecord) => void;
 }
 
 // A draft stands apart from the grey audience tags beside it.
-const STATUS_COLORS: Record<string, string> = { draft: 'blue', sent: 'success' };
+const STATUS_COLORS: Record<string, string> = {
+  draft: 'blue',
+  scheduled: 'purple',
+  sending: 'processing',
+  paused: 'warning',
+  cancelled: 'default',
+  sent: 'success',
+  failed: 'error',
+};
+/** A campaign that goes out, or may, cannot be archived (the server refuses it too). */
+const ARCHIVABLE = new Set(['draft', 'sent', 'cancelled', 'failed']);
 
 function AudienceCell({ campaign }: { campaign: CampaignRecord }) {
   if (campaign.audience.length === 0)
@@ -49,12 +61,20 @@ export function CampaignsTable({
   emptyText,
   onStateChange,
   onEditAudience,
+  onDuplicate,
+  onArchive,
 }: CampaignsTableProps) {
   const columns: TableColumnsType<CampaignRecord> = [
     {
       key: 'name',
       title: 'Campaign name',
-      render: (_, campaign) => <Typography.Text strong>{campaign.name}</Typography.Text>,
+      render: (_, campaign) => (
+        <Link to={paths.composeCampaign(campaign.id)} onClick={(event) => event.stopPropagation()}>
+          <Typography.Text strong style={{ color: 'inherit' }}>
+            {campaign.name}
+          </Typography.Text>
+        </Link>
+      ),
     },
     {
       key: 'type',
@@ -80,35 +100,66 @@ export function CampaignsTable({
       title: 'Sent or created on',
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, campaign) =>
-        campaign.sentOn ? `Sent ${formatDate(campaign.sentOn)}` : `Created ${formatDate(campaign.createdOn)}`,
+        campaign.sentOn
+          ? `Sent ${formatDate(campaign.sentOn)}`
+          : campaign.scheduledAtLocal
+            ? `Scheduled ${campaign.scheduledAtLocal.replace('T', ' ')}`
+            : `Created ${formatDate(campaign.createdOn)}`,
     },
     {
       key: 'actions',
       title: <span className="sr-only">Actions</span>,
       width: 150,
-      render: (_, campaign) =>
-        !isDraftCampaign(campaign) ? (
-          <Link
-            to={paths.campaignReport(campaign.id)}
-            aria-label={`Report of ${campaign.name}`}
-            onClick={(event) => event.stopPropagation()}
-          >
-            <BarChartOutlined aria-hidden /> Report
-          </Link>
-        ) : (
+      render: (_, campaign) => (
+        <Flex gap={0} wrap={false}>
+          {!isDraftCampaign(campaign) && (
+            <Link
+              to={paths.campaignReport(campaign.id)}
+              aria-label={`Report of ${campaign.name}`}
+              onClick={(event) => event.stopPropagation()}
+              style={{ alignSelf: 'center', padding: '0 8px' }}
+            >
+              <BarChartOutlined aria-hidden /> Report
+            </Link>
+          )}
+          {isDraftCampaign(campaign) && (
+            <Button
+              type="link"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={`Edit audience of ${campaign.name}`}
+              onClick={(event) => {
+                // The row opens the same drawer.
+                event.stopPropagation();
+                onEditAudience(campaign);
+              }}
+            >
+              Edit audience
+            </Button>
+          )}
           <Button
-            type="link"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={`Edit audience of ${campaign.name}`}
+            type="text"
+            icon={<CopyOutlined aria-hidden />}
+            aria-label={`Duplicate ${campaign.name}`}
+            title="Duplicate"
             onClick={(event) => {
-              // The row opens the same drawer.
               event.stopPropagation();
-              onEditAudience(campaign);
+              onDuplicate(campaign);
             }}
-          >
-            Edit audience
-          </Button>
-        ),
+          />
+          {ARCHIVABLE.has(campaign.status) && (
+            <Button
+              type="text"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`Archive ${campaign.name}`}
+              title="Archive"
+              onClick={(event) => {
+                event.stopPropagation();
+                onArchive(campaign);
+              }}
+            />
+          )}
+        </Flex>
+      ),
     },
   ];
 

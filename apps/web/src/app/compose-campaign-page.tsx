@@ -1,0 +1,7 @@
+import { ComposeCampaignPage } from '../features/campaigns/components/compose-campaign-page';
+import { QuickSegmentEntry } from './campaigns-page';
+
+/** /app/campaigns/:campaignId/edit, with the segments feature's quick segment in its Audience step. */
+export function ComposeCampaignScreen() {
+  return <ComposeCampaignPage quickSegment={QuickSegmentEntry} />;
+}
