@@ -30,3 +30,4 @@ export * from './sender-domains.contract';
 export * from './template-gallery.contract';
 export * from './template-editor-links';
 export * from './template-editor.contract';
+export * from './billing-account.contract';

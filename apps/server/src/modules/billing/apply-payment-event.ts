@@ -1,6 +1,7 @@
 import type { SandboxPaymentEvent } from '@sendwell/contracts';
 import { findPlan } from '@sendwell/domain';
 import type { Db } from '../../db/database';
+import { applyTopUp } from './apply-top-up';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
 
 /** The same day `months` later, or the month's last day when it has no such day (31 January + 1 → 28/29 February). */
@@ -45,6 +46,10 @@ export const applyPaymentEvent = (
     const status = failureReason ? 'failed' : 'paid';
     if (!(await settlePayment(trx, payment.accountId, payment.id, { status, failureReason, at: now })))
       return false;
+    if (status === 'paid' && payment.kind !== 'plan') {
+      await applyTopUp(trx, { ...payment, kind: payment.kind }, now);
+      return true;
+    }
     if (status !== 'paid' || payment.kind !== 'plan' || !payment.period || !payment.contactSlab) return true;
     const plan = findPlan(payment.planId)!;
     const end = addMonths(now, payment.period === 'annual' ? 12 : 1);
