@@ -9,7 +9,7 @@ export function BillingHistoryCard() {
   const history = useBillingHistory();
   const timeZone = useCurrentUser().accountAdminSettings.timezone;
   return (
-    <Card title="Billing history">
+    <Card id="billing-history" title="Billing history">
       {history.isError && <Alert type="error" showIcon title={history.error.message} />}
       <Table
         rowKey="id"

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { BillingHistoryCard } from './billing-history-card';
+import { PaymentMethodCard } from './payment-method-card';
 import { formatCount, formatDate } from '../../../lib/format';
 import { usePlanUsage } from '../api/get-plan-usage';
 
@@ -107,6 +108,9 @@ export function PlansTab() {
       </Col>
       <Col span={24}>
         <BillingHistoryCard />
+      </Col>
+      <Col xs={24} xl={12}>
+        <PaymentMethodCard />
       </Col>
     </Row>
   );
