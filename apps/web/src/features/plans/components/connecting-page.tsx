@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { mainLandmark } from '../../../components/skip-link';
 
 /** Spec 2 §9: the pop-up close delay. */
@@ -24,7 +24,6 @@ export function ConnectingPage() {
       gap={16}
       style={{ minHeight: '100vh' }}
     >
-      <Spin />
       <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         Connecting...
       </Typography.Title>

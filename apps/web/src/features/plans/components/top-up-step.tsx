@@ -48,7 +48,7 @@ export function TopUpStep({
           value={choice.steps}
           onChange={(steps) => onChange({ ...choice, steps })}
           ariaLabelledByForHandle="top-up-quantity-label"
-          tooltip={{ formatter: (steps) => `${steps} of ${TOP_UP_STEPS}` }}
+          tooltip={{ formatter: (steps) => `${steps} of ${TOP_UP_STEPS}`, placement: 'bottom' }}
         />
         {quote && quote.stepPrice !== null && (
           <Typography.Text>
