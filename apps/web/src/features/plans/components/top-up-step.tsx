@@ -48,11 +48,11 @@ export function TopUpStep({
           value={choice.steps}
           onChange={(steps) => onChange({ ...choice, steps })}
           ariaLabelledByForHandle="top-up-quantity-label"
-          tooltip={{ formatter: (steps) => `${steps} of ${TOP_UP_STEPS}`, placement: 'bottom' }}
+          tooltip={{ open: false }}
         />
         {quote && quote.stepPrice !== null && (
           <Typography.Text>
-            {choice.steps} × {formatMoney(quote.stepPrice, quote.currency)} per step:{' '}
+            {choice.steps} of {TOP_UP_STEPS} steps × {formatMoney(quote.stepPrice, quote.currency)}:{' '}
             <Typography.Text strong>
               {quote.units.toLocaleString('en-US')} {choice.kind === 'emails' ? 'email credits' : 'contacts'}
             </Typography.Text>
