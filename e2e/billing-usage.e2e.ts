@@ -99,9 +99,10 @@ test('the plans and billing overview shows usage against the plan, its report an
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
-  // 'Buy credits' opens the top-up step of the payment modal, asked for through the address.
+  // 'Buy credits' opens the payment modal on its credits step.
   await usage.getByRole('button', { name: 'Buy credits' }).click();
-  await expect(page).toHaveURL(/\/app\/settings\/plans\?buy=credits$/);
+  await expect(page).toHaveURL(/\/app\/settings\/plans\/buy-credits$/);
+  await expect(page.getByRole('dialog', { name: 'Buy credits' })).toBeVisible();
 });
 
 test('a member with limited access reads the usage but neither buys credits nor downloads reports or invoices', async ({

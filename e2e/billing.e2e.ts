@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditScreen } from './support/accessibility';
 import { useListsSuite } from './support/lists-suite';
+import { fillBillingAddress, openCheckoutPage } from './support/payment-modal';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('billing');
@@ -40,6 +41,9 @@ test('a trial account upgrades to Pro through the sandbox checkout and sees the 
   await shot(page, 'billing-plan-chooser');
 
   await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  // The payment modal asks for the billing address first; its checkout is the hosted page, opened here alone.
+  await fillBillingAddress(page);
+  await openCheckoutPage(page);
   await expect(page).toHaveURL(/\/billing\/checkout\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
   await expect(page.getByText('Pro plan, 10,000 contacts, billed monthly')).toBeVisible();
@@ -57,6 +61,10 @@ test('a trial account upgrades to Pro through the sandbox checkout and sees the 
   await page.getByRole('button', { name: 'Choose a plan' }).click();
   await page.getByRole('radiogroup', { name: 'Currency' }).getByText('INR').click();
   await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  // The address is kept from the first attempt.
+  await expect(page.getByRole('dialog').getByLabel('City')).toHaveValue('Pune');
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await openCheckoutPage(page);
   await page.getByLabel('Card number').fill('4000 0025 0000 3155');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByText('Your bank asks you to confirm this payment.')).toBeVisible();

@@ -33,3 +33,4 @@ export * from './template-editor-links';
 export * from './template-editor.contract';
 export * from './campaign-tracking.contract';
 export * from './billing-usage.contract';
+export * from './billing-account.contract';

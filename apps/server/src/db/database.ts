@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { ApiKeyTables } from '../modules/api-keys/api-keys.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BillingTables } from '../modules/billing/billing.tables';
+import type { BillingAccountTables } from '../modules/billing/billing-account.tables';
 import type { AccountTables } from '../modules/accounts/accounts.tables';
 import type { CampaignTrackingTables } from '../modules/campaign-tracking/campaign-tracking.tables';
 import type { CampaignTables } from '../modules/campaigns/campaigns.tables';
@@ -49,6 +50,7 @@ export interface Database
     TemplateSubmissionTables,
     TeamTables,
     BillingTables,
+    BillingAccountTables,
     TemplateBlockTables {}
 
 export type Db = Kysely<Database>;

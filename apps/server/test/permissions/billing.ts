@@ -4,6 +4,22 @@ import { seedPayment } from '../billing-usage';
 import { verifyMembersOf } from './fixtures';
 import { t, type RouteTable } from './route-table';
 
+const address = {
+  first_name: 'Zoë',
+  last_name: 'Rao',
+  company: 'Acme',
+  email: 'billing@example.com',
+  line1: '1 Main Road',
+  line2: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+  country: 'IN',
+  phone: '+91 98765 43210',
+  vat_number: '',
+};
+
+
 const plan = { planId: 'pro', numberOfContacts: 10_000, period: 'monthly', currency: 'USD' } as const;
 
 /** Who may call each route of this area, and how to call it: checked by src/platform/permissions.int.test.ts. */
@@ -54,4 +70,49 @@ export const billingPermissions: RouteTable = {
     crossAccount: async ({ b }) => ({ params: { id: await seedPayment(t.ctx.db, b.accountId, {}) } }),
   },
   'GET /api/v1/usage': { access: 'apiKey' },
+  // The billing address is read by every member and written by the primary owner alone.
+  'GET /api/billing/address': { access: 'account' },
+  'POST /api/billing/address': {
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    input: async ({ a }) => {
+      await verifyMembersOf(a.accountId);
+      return { body: address };
+    },
+  },
+  'POST /api/billing/checkout/quote': {
+    access: 'account',
+    input: () => ({ body: { ...plan, kind: 'plan' } }),
+  },
+  // Buying credits is paying: the primary owner alone.
+  'POST /api/billing/top-ups/emails': {
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    input: async ({ a }) => {
+      await verifyMembersOf(a.accountId);
+      return { body: { topUpQuantity: 1, isRecurring: false, requestId: randomBytes(8).toString('hex') } };
+    },
+  },
+  'POST /api/billing/top-ups/contacts': {
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    input: async ({ a }) => {
+      await verifyMembersOf(a.accountId);
+      return { body: { topUpQuantity: 1, isRecurring: false, requestId: randomBytes(8).toString('hex') } };
+    },
+  },
+  'GET /api/billing/payments/:paymentId': {
+    access: 'account',
+    input: async ({ a }) => ({ params: { paymentId: await seedPayment(t.ctx.db, a.accountId, { status: 'pending' }) } }),
+    crossAccount: async ({ b }) => ({ params: { paymentId: await seedPayment(t.ctx.db, b.accountId, { status: 'pending' }) } }),
+  },
+  'GET /api/billing/payment-method': { access: 'account' },
+  'POST /api/billing/payment-method': {
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    input: async ({ a }) => {
+      await verifyMembersOf(a.accountId);
+      return { body: { cardNumber: '4242 4242 4242 4242' } };
+    },
+  },
 };

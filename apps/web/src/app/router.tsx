@@ -117,6 +117,27 @@ export const router = createBrowserRouter([
         ],
       },
       {
+        // Spec 2 §2.8: where a provider's window returns; it closes itself.
+        path: paths.connecting,
+        lazy: () =>
+          import('../features/plans/components/connecting-page').then((m) => ({
+            Component: m.ConnectingPage,
+          })),
+      },
+      {
+        // The sandbox provider's card setup, in a window of its own like a provider's page.
+        element: <RequireAuth>{() => <Outlet />}</RequireAuth>,
+        children: [
+          {
+            path: paths.paymentMethod,
+            lazy: () =>
+              import('../features/plans/components/payment-method-page').then((m) => ({
+                Component: m.PaymentMethodPage,
+              })),
+          },
+        ],
+      },
+      {
         // The sandbox provider's hosted checkout: open to whoever holds the link, like a provider's own page.
         path: paths.checkoutPattern,
         lazy: () =>
@@ -237,6 +258,13 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/plans/components/plan-chooser-page').then((m) => ({
                 Component: m.PlanChooserPage,
+              })),
+          },
+          {
+            path: 'settings/plans/buy-credits',
+            lazy: () =>
+              import('../features/plans/components/buy-credits-page').then((m) => ({
+                Component: m.BuyCreditsPage,
               })),
           },
           ...settingsTabs.map(settingsTabRoute),

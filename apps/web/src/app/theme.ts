@@ -32,5 +32,7 @@ export const theme: ThemeConfig = {
     Button: { colorError: '#cf1322', colorErrorHover: '#a8071a', colorErrorActive: '#820014' },
     // Unbordered descriptions draw their labels in antd's 45% black.
     Descriptions: { labelColor: 'rgba(0, 0, 0, 0.6)' },
+    // A field's error under it is written in the error colour; antd's (#ff4d4f) reads at 3.6:1 on white.
+    Form: { colorError: '#cf1322' },
   },
 };

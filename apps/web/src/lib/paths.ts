@@ -26,6 +26,14 @@ export const paths = {
   plans: '/app/settings/plans',
   /** The plan chooser (spec 2 §2.7), reached from Plans and billing. */
   choosePlan: '/app/settings/plans/choose',
+  /** The payment modal opened for credits (spec 2 §2.5), over Plans and billing. */
+  buyCredits: '/app/settings/plans/buy-credits',
+  /** The billing history, on Plans and billing. */
+  billingHistory: '/app/settings/plans#billing-history',
+  /** The sandbox provider's card setup page, opened in its own window. */
+  paymentMethod: '/billing/payment-method',
+  /** Spec 2 §2.8: the page a provider's window returns to; it closes itself. */
+  connecting: '/billing/connecting',
   /** The sandbox payment provider's hosted checkout page (its secret token in the path). */
   checkoutPattern: '/billing/checkout/:token',
   /** Spec 1 §2.1 names it beside the plans tab; it leads there. */

@@ -31,6 +31,7 @@ import * as m0033 from './0033-billing';
 import * as m0034 from './0034-campaign-sending';
 import * as m0035 from './0035-campaign-send-claims';
 import * as m0036 from './0036-campaign-unsubscribes';
+import * as m0039 from './0039-billing-account';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0034-campaign-sending': m0034,
   '0035-campaign-send-claims': m0035,
   '0036-campaign-unsubscribes': m0036,
+  '0039-billing-account': m0039,
 };

@@ -1,6 +1,7 @@
 import type { SandboxPaymentEvent } from '@sendwell/contracts';
 import { addMonths, findPlan } from '@sendwell/domain';
 import type { Db } from '../../db/database';
+import { applyTopUp } from './apply-top-up';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
 
 /** Kept here for callers of this module; the calendar rule lives with the usage periods it also starts. */
@@ -34,6 +35,10 @@ export const applyPaymentEvent = (
     const status = failureReason ? 'failed' : 'paid';
     if (!(await settlePayment(trx, payment.accountId, payment.id, { status, failureReason, at: now })))
       return false;
+    if (status === 'paid' && payment.kind !== 'plan') {
+      await applyTopUp(trx, { ...payment, kind: payment.kind }, now);
+      return true;
+    }
     if (status !== 'paid' || payment.kind !== 'plan' || !payment.period || !payment.contactSlab) return true;
     const plan = findPlan(payment.planId)!;
     const end = addMonths(now, payment.period === 'annual' ? 12 : 1);

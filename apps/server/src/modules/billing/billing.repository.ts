@@ -27,7 +27,9 @@ export type NewPayment = Omit<
   | 'failure_reason'
   | 'emails_added'
   | 'contacts_added'
-> & { emails_added?: number; contacts_added?: number };
+  | 'top_up_steps'
+  | 'is_recurring'
+> & { emails_added?: number; contacts_added?: number; top_up_steps?: number; is_recurring?: boolean };
 
 /** A pending payment, or the one the same request already made. */
 export const insertPayment = async (

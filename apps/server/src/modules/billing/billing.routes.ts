@@ -14,6 +14,7 @@ import { verifySandboxEvent } from './receive-sandbox-event';
 import { SANDBOX_PROVIDER, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 import { startCheckout } from './start-checkout';
 import { registerBillingUsageRoutes } from './billing-usage.routes';
+import { registerBillingAccountRoutes } from './billing-account.routes';
 
 /** A sandbox checkout token is a secret worth guessing at: a few tries a minute per client. */
 const TOKEN_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -22,7 +23,7 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
   registerRoute(app, billingRoutes.plans, async () => listPlans());
   registerRoute(app, billingRoutes.subscription, ({ auth }) => getSubscription(ctx.db, auth.accountId));
   registerRoute(app, billingRoutes.quote, async ({ body }) => quotePlanPrice(body));
-  registerRoute(app, billingRoutes.checkout, ({ auth, body }) => startCheckout(ctx, auth, body));
+  registerRoute(app, billingRoutes.checkout, ({ auth, body }) => startCheckout(ctx, auth, { ...body, kind: 'plan' }));
   registerRoute(app, billingRoutes.history, ({ auth }) => listBillingHistory(ctx.db, auth.accountId));
   registerRoute(
     app,
@@ -58,4 +59,5 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
   });
 
   registerBillingUsageRoutes(app, ctx);
+  registerBillingAccountRoutes(app, ctx);
 };

@@ -38,6 +38,9 @@ export interface BillingPaymentsTable {
   created_by: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   settled_at: Date | null;
+  /** A top-up's slider steps, and whether its email credits come back each month (migration 0039). */
+  top_up_steps: number | null;
+  is_recurring: Generated<boolean>;
 }
 
 export interface BillingEventsTable {

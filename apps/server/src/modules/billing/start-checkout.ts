@@ -1,51 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { BillingMessages, type CheckoutRequest } from '@sendwell/contracts';
-import { planChange } from '@sendwell/domain';
-import type { z } from 'zod';
+import { BillingMessages, type CheckoutOrder } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
-import { BadRequestError, ForbiddenError } from '../../platform/errors';
+import { ForbiddenError } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
-import { findSubscription, insertPayment } from './billing.repository';
-import { quotePlanPrice } from './quote-plan';
+import { insertPayment } from './billing.repository';
+import { quoteCheckout } from './quote-checkout';
 import { SANDBOX_PROVIDER } from './sandbox-provider';
 
 /** The web page of the sandbox provider's hosted checkout. */
 export const checkoutPagePath = (token: string): string => `/billing/checkout/${token}`;
 
 /**
- * POST /api/billing/checkout: fixes the server's quote in a pending payment and answers the hosted checkout
- * to open. The same request id answers the same checkout, so a double-clicked 'Pay' makes one payment.
+ * POST /api/billing/checkout and the top-up routes: fixes the server's quote of a plan or a top-up in a pending
+ * payment and answers the hosted checkout to open. The same request id answers the same checkout, so a
+ * double-clicked 'Pay' makes one payment. Nothing changes until the provider's verified payment event.
  */
 export const startCheckout = async (
-  { db }: Pick<AppContext, 'db'>,
+  { db, now }: Pick<AppContext, 'db' | 'now'>,
   auth: AccountAuth,
-  body: z.infer<typeof CheckoutRequest>,
+  order: CheckoutOrder & { requestId: string },
 ): Promise<{ paymentId: string; checkoutUrl: string }> => {
   if (!auth.isVerified) throw new ForbiddenError(BillingMessages.unverified, 'EMAIL_NOT_VERIFIED');
-  const quote = quotePlanPrice(body);
-  const current = await findSubscription(db, auth.accountId);
-  const change = planChange(current ? { planId: current.planId, slab: current.contactSlab } : null, {
-    planId: quote.planId,
-    slab: quote.numberOfContacts,
-  });
-  if (change === 'downgrade') throw new BadRequestError(BillingMessages.downgrade);
-  if (change === 'current' && current?.period === quote.period)
-    throw new BadRequestError(BillingMessages.currentPlan);
+  const quote = await quoteCheckout(db, auth.accountId, order, now());
   const payment = await insertPayment(db, {
     account_id: auth.accountId,
-    kind: 'plan',
+    kind: quote.kind,
     plan_id: quote.planId,
-    period: quote.period,
+    period: quote.kind === 'plan' ? quote.period : null,
     contact_slab: quote.numberOfContacts,
-    emails_added: quote.emailsPerMonth,
-    contacts_added: quote.numberOfContacts,
+    emails_added: quote.emailsAdded,
+    contacts_added: quote.contactsAdded,
+    ...(quote.steps === null ? {} : { top_up_steps: quote.steps }),
+    is_recurring: quote.isRecurring,
     currency: quote.currency,
     subtotal: quote.subtotal,
     tax: quote.tax,
     total: quote.total,
     provider: SANDBOX_PROVIDER,
     checkout_token: randomBytes(24).toString('base64url'),
-    request_id: body.requestId,
+    request_id: order.requestId,
     created_by: auth.userId,
   });
   return { paymentId: payment.id, checkoutUrl: checkoutPagePath(payment.checkoutToken) };

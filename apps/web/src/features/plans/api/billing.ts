@@ -29,18 +29,6 @@ export const useBillingHistory = () =>
     }),
   );
 
-/** Starts paying: the server fixes the price and answers the hosted checkout page, which the browser opens. */
-export const useStartCheckout = () =>
-  useMutation({
-    mutationFn: (body: {
-      planId: 'lite' | 'pro' | 'max';
-      numberOfContacts: number;
-      period: 'monthly' | 'annual';
-      currency: 'INR' | 'USD';
-      requestId: string;
-    }) => callApi(billingRoutes.checkout, { body }),
-  });
-
 export const useCheckoutSession = (token: string) =>
   useQuery(
     queryOptions({

@@ -19,7 +19,7 @@ export function BillingHistoryCard() {
   // Invoices are for the primary owner and admins; the server answers the others 403.
   const canDownload = TEAM_ADMINS.includes(accountRoleOf(user));
   return (
-    <Card title="Billing history">
+    <Card id="billing-history" title="Billing history">
       {history.isError && <Alert type="error" showIcon title={history.error.message} />}
       <Table<HistoryRow>
         rowKey="id"

@@ -15,7 +15,8 @@ import { PageTitle } from '../../../components/page-heading';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
-import { usePlans, useStartCheckout, useSubscription } from '../api/billing';
+import { usePlans, useSubscription } from '../api/billing';
+import { LazyPaymentModal } from './lazy-payment-modal';
 
 type Currency = 'INR' | 'USD';
 type Period = 'monthly' | 'annual';
@@ -149,7 +150,7 @@ function PlanCard({
   const { modal } = App.useApp();
   const user = useCurrentUser();
   const mayPay = useMayCall(billingRoutes.checkout);
-  const checkout = useStartCheckout();
+  const [paying, setPaying] = useState(false);
   const tier = plan.tiers.find((t) => t.ending_unit === slab);
   const change =
     current && !current.isFreePlan
@@ -160,11 +161,6 @@ function PlanCard({
       : 'upgrade';
   const isCurrent = change === 'current' && current?.subscriptionType === period;
   const overLimit = slab > plan.features.maxContacts;
-  const pay = () =>
-    checkout.mutate(
-      { planId: plan.id, numberOfContacts: slab, period, currency, requestId: crypto.randomUUID() },
-      { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) },
-    );
   const action = () => {
     if (isCurrent)
       return (
@@ -185,9 +181,8 @@ function PlanCard({
       <Button
         type={plan.id === RECOMMENDED ? 'primary' : 'default'}
         block
-        loading={checkout.isPending}
-        disabled={!mayPay || !user.isVerified || overLimit || !tier}
-        onClick={pay}
+        disabled={!mayPay || overLimit || !tier}
+        onClick={() => setPaying(true)}
       >
         Upgrade to {plan.name}
       </Button>
@@ -232,7 +227,13 @@ function PlanCard({
         {mayPay && !user.isVerified && (
           <Typography.Text type="secondary">{BillingMessages.unverified}</Typography.Text>
         )}
-        {checkout.isError && <Alert type="error" showIcon title={errorMessage(checkout.error)} />}
+        {paying && (
+          <LazyPaymentModal
+            open
+            intent={{ kind: 'plan', planId: plan.id, numberOfContacts: slab, period, currency }}
+            onClose={() => setPaying(false)}
+          />
+        )}
       </Flex>
     </Card>
   );

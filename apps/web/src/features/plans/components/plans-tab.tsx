@@ -1,10 +1,11 @@
 import { Button, Card, Col, Descriptions, Row, theme, Typography } from 'antd';
 import { RoleMessages, type UserInfo } from '@sendwell/contracts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { BillingHistoryCard } from './billing-history-card';
 import { formatDate } from '../../../lib/format';
+import { PaymentMethodCard } from './payment-method-card';
 import { UsageCard } from './usage-card';
 
 /** The trial's end or the subscription's current period end, as a row of the plan overview. */
@@ -58,8 +59,7 @@ function PlanCard({ user }: { user: UserInfo }) {
 /** /app/settings/plans, 'Plans and billing' (spec 3 §2.11): the plan overview from what the account holds. */
 export function PlansTab() {
   const user = useCurrentUser();
-  // 'Buy credits' asks for the top-up step of the payment modal through the address, so a reload keeps it open.
-  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={12}>
@@ -69,11 +69,14 @@ export function PlansTab() {
         <UsageCard
           canBuy={user.role === 'primaryOwner' && !user.limitedAccess}
           canDownload={!user.limitedAccess}
-          onBuyCredits={() => setSearchParams({ buy: 'credits' })}
+          onBuyCredits={() => void navigate(paths.buyCredits)}
         />
       </Col>
       <Col span={24}>
         <BillingHistoryCard />
+      </Col>
+      <Col xs={24} xl={12}>
+        <PaymentMethodCard />
       </Col>
     </Row>
   );

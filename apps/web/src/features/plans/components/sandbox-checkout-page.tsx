@@ -8,6 +8,9 @@ import { errorMessage, isApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCheckoutSession, usePaySandbox } from '../api/billing';
 
+/** Shown in the payment modal's frame, the modal leads on from the result; the page alone links back. */
+const embedded = typeof window !== 'undefined' && window.self !== window.top;
+
 const CARDS: { number: string; does: string }[] = [
   { number: SANDBOX_CARDS.succeeds, does: 'Payment succeeds' },
   { number: SANDBOX_CARDS.declined, does: 'Card is declined' },
@@ -77,7 +80,7 @@ function Checkout({ token, session, onSettled }: { token: string; session: Sessi
       <Result
         status="success"
         title={BillingMessages.paid}
-        extra={<Link to={paths.plans}>Back to Plans and billing</Link>}
+        extra={embedded ? undefined : <Link to={paths.plans}>Back to Plans and billing</Link>}
       />
     );
   }
@@ -103,7 +106,9 @@ function Checkout({ token, session, onSettled }: { token: string; session: Sessi
           type="error"
           showIcon
           title={session.failureReason ?? BillingMessages.cardDeclined}
-          description={<Link to={paths.plans}>Start again from Plans and billing</Link>}
+          description={
+            embedded ? undefined : <Link to={paths.plans}>Start again from Plans and billing</Link>
+          }
         />
       ) : (
         <Form layout="vertical" onFinish={() => submit(confirming)} requiredMark={false}>

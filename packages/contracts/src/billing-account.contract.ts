@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  BillingCurrency,
+  BillingPeriod,
+  CheckoutResponse,
+  PaidPlanId,
+  QuoteRequest,
+} from './billing.contract';
+import { defineRoute, PLAN_TAG, PRIMARY_OWNER } from './route';
+
+/**
+ * The account's side of paying (spec 2 §2.5, §3, §4.3, §5.4, §7): the billing address, credit top-ups, one
+ * quote for every checkout, the payment the payment modal waits on, and the card kept for renewals.
+ */
+
+const field = (max: number) => z.string().max(max);
+
+/** Spec 2 §3: the 12 keys of the billing address; line2 and vat_number (the Indian GSTIN) may be empty. */
+export const BillingAddressBody = z.object({
+  first_name: field(100),
+  last_name: field(100),
+  company: field(200),
+  email: field(254),
+  line1: field(300),
+  line2: field(300),
+  city: field(100),
+  state: field(100),
+  zip: field(20),
+  country: field(2),
+  phone: field(30),
+  vat_number: field(15),
+});
+
+export const BillingAddressResponse = z.object({
+  /** Null until the primary owner first saves one. */
+  address: BillingAddressBody.nullable(),
+});
+
+export const TopUpKind = z.enum(['emails', 'contacts']);
+
+/** Spec 2 §3 'Top-up': slider steps (1 to 20) and whether the email credits come back every month. */
+export const TopUpRequest = z.object({
+  topUpQuantity: z.number().int(),
+  isRecurring: z.boolean().default(false),
+});
+
+/** One thing to pay for: a plan (a new one or an upgrade) or a credit top-up on the current plan. */
+export const CheckoutOrder = z.discriminatedUnion('kind', [
+  QuoteRequest.extend({ kind: z.literal('plan') }),
+  TopUpRequest.extend({ kind: TopUpKind }),
+]);
+export type CheckoutOrder = z.infer<typeof CheckoutOrder>;
+
+/** What the payment modal's side panel shows: every figure priced by the server. */
+export const CheckoutQuote = z.object({
+  kind: z.enum(['plan', 'emails', 'contacts']),
+  planId: PaidPlanId,
+  planName: z.string(),
+  period: BillingPeriod.nullable(),
+  currency: BillingCurrency,
+  /** 'Pro plan, 10,000 contacts, billed monthly' or '40,000 extra email credits (Pro plan)'. */
+  description: z.string(),
+  /** 'What you will get'. */
+  benefits: z.array(z.string()),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  /** Plans: the contacts bought. Top-ups: slider steps, the credits they add, and the price of one step. */
+  numberOfContacts: z.number().int().nullable(),
+  steps: z.number().int().nullable(),
+  units: z.number().int(),
+  stepPrice: z.number().int().nullable(),
+  isRecurring: z.boolean(),
+  /** What the billing history will show as added once paid. */
+  emailsAdded: z.number().int(),
+  contactsAdded: z.number().int(),
+  /** Top-ups: the modes offered (spec 2 §9: monthly only for email credits on a monthly plan). */
+  modes: z.array(z.enum(['oneTime', 'monthly'])),
+});
+export type CheckoutQuote = z.infer<typeof CheckoutQuote>;
+
+const requestId = z.string().min(8).max(100);
+
+export const BillingPaymentStatus = z.object({
+  id: z.string(),
+  kind: z.enum(['plan', 'emails', 'contacts']),
+  status: z.enum(['pending', 'paid', 'failed']),
+  failureReason: z.string().nullable(),
+  emailsAdded: z.number().int(),
+  contactsAdded: z.number().int(),
+});
+
+export const PaymentMethodResponse = z.object({
+  /** Null until a card is saved. */
+  card: z.object({ brand: z.string(), last4: z.string(), updatedAt: z.string() }).nullable(),
+});
+
+export const BillingAccountMessages = {
+  topUpNeedsPlan: 'Credits are added to a paid plan. Choose a plan first.',
+  topUpSteps: 'Choose between 1 and 20 steps.',
+  recurringNotOffered: 'Monthly email credits are offered on monthly plans only. Choose one-time.',
+  paymentNotFound: 'This payment was not found.',
+  addressSaved: 'Billing address saved',
+  paymentMethodSaved: 'Payment method updated',
+  emailCreditsAdded: (n: number) => `${n.toLocaleString('en-US')} email credits added successfully`,
+  contactCreditsAdded: (n: number) => `${n.toLocaleString('en-US')} contact credits added successfully`,
+} as const;
+
+const tags = ['billing'] as const;
+
+export const billingAccountRoutes = {
+  getAddress: defineRoute({
+    method: 'GET',
+    path: '/api/billing/address',
+    access: 'account',
+    tags,
+    summary: "The account's billing address, as the payment modal's first step shows it",
+    response: BillingAddressResponse,
+  }),
+  updateAddress: defineRoute({
+    method: 'POST',
+    path: '/api/billing/address',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: [...tags, PLAN_TAG],
+    summary: 'Update the billing address (spec 2 §5.4 rules)',
+    description:
+      'Required: every field but line2 and vat_number. Phone longer than 8 characters; "Please enter valid email"; the GSTIN only for country IN, kept in capitals, "Invalid GSTIN" otherwise. Needs a verified e-mail address.',
+    body: BillingAddressBody,
+    response: BillingAddressResponse,
+  }),
+  quoteCheckout: defineRoute({
+    method: 'POST',
+    path: '/api/billing/checkout/quote',
+    access: 'account',
+    tags,
+    summary:
+      'The price of a plan or a credit top-up with tax, and what it gives: what the checkout will charge',
+    description:
+      'Prices come from the plan, contacts, period or slider steps alone; a price the browser sends is ignored.',
+    body: CheckoutOrder,
+    response: CheckoutQuote,
+  }),
+  addTopUpToFixedPlan: defineRoute({
+    method: 'POST',
+    path: '/api/billing/top-ups/emails',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: [...tags, PLAN_TAG],
+    summary: 'Buy extra email credits on the current plan: answers the hosted checkout to open',
+    description:
+      'The credits are added when the payment provider confirms the payment. The same requestId answers the same checkout.',
+    body: TopUpRequest.extend({ requestId }),
+    response: CheckoutResponse,
+    status: 201,
+  }),
+  addContactsTopUpToFixedPlan: defineRoute({
+    method: 'POST',
+    path: '/api/billing/top-ups/contacts',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: [...tags, PLAN_TAG],
+    summary: 'Buy extra contacts on the current plan, priced pro rata for the rest of the period',
+    description:
+      'The contacts are added when the payment provider confirms the payment. The same requestId answers the same checkout.',
+    body: TopUpRequest.extend({ requestId }),
+    response: CheckoutResponse,
+    status: 201,
+  }),
+  payment: defineRoute({
+    method: 'GET',
+    path: '/api/billing/payments/:paymentId',
+    access: 'account',
+    tags,
+    summary: 'Where a payment stands: pending until the provider confirms it, then paid or failed',
+    params: z.object({ paymentId: z.string().uuid() }),
+    response: BillingPaymentStatus,
+  }),
+  getPaymentMethod: defineRoute({
+    method: 'GET',
+    path: '/api/billing/payment-method',
+    access: 'account',
+    tags,
+    summary: 'The card renewals are charged to',
+    response: PaymentMethodResponse,
+  }),
+  updatePaymentMethod: defineRoute({
+    method: 'POST',
+    path: '/api/billing/payment-method',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: [...tags, PLAN_TAG],
+    summary: "Change the card renewals are charged to, on the sandbox provider's setup page",
+    body: z.object({ cardNumber: z.string().trim().min(12).max(23) }),
+    response: PaymentMethodResponse,
+  }),
+};
