@@ -17,6 +17,7 @@ import {
   indexContactSearchJob,
   resumeContactSearch,
 } from './modules/contacts/index-contact-search.job';
+import { END_EXPIRED_PLANS_CRON, endExpiredPlansJob, handleEndExpiredPlans } from './modules/billing/end-expired-plans.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -52,4 +53,8 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     concurrency: 1,
   });
   await resumeContactSearch(ctx);
+  await ctx.jobs.work(endExpiredPlansJob, async () => {
+    await handleEndExpiredPlans(ctx);
+  });
+  await ctx.jobs.schedule(endExpiredPlansJob, END_EXPIRED_PLANS_CRON, {});
 };

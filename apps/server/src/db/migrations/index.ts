@@ -28,6 +28,7 @@ import * as m0026 from './0026-contact-search-table';
 import * as m0027 from './0027-sender-domains';
 import * as m0031 from './0031-template-blocks';
 import * as m0033 from './0033-billing';
+import * as m0040 from './0040-plan-lock';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-sender-domains': m0027,
   '0031-template-blocks': m0031,
   '0033-billing': m0033,
+  '0040-plan-lock': m0040,
 };

@@ -65,6 +65,9 @@ export const applyPaymentEvent = (
         contacts_allocated: payment.contactSlab,
         subscription_end_date: end,
         trial_due_date: null,
+        // Paying for a plan ends the lock of an account whose trial or subscription had ended.
+        locked_at: null,
+        lock_reason: null,
       })
       .where('id', '=', payment.accountId)
       .execute();
