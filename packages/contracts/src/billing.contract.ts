@@ -258,3 +258,24 @@ export const billingRoutes = {
     response: z.object({ applied: z.boolean() }),
   }),
 };
+
+/** A Stripe event as delivered; only its signature makes it believed, and the server reads it from the raw bytes. */
+export const StripeWebhookEvent = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+
+export const stripeBillingRoutes = {
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/billing/webhooks/stripe',
+    access: 'webhook',
+    tags,
+    summary: 'Payment events of Stripe Checkout, signed with the endpoint secret (STRIPE_WEBHOOK_SECRET)',
+    description:
+      'Header Stripe-Signature, checked over the raw body; older than 5 minutes or wrong answers 401 and changes nothing, as does every call while Stripe is not configured. checkout.session.completed (paid), checkout.session.async_payment_succeeded, async_payment_failed and expired settle the payment of the session, in one transaction; an event id already applied changes nothing; other events answer applied: false.',
+    body: StripeWebhookEvent,
+    response: z.object({ applied: z.boolean() }),
+  }),
+};

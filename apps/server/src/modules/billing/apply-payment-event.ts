@@ -1,7 +1,7 @@
-import type { SandboxPaymentEvent } from '@sendwell/contracts';
 import { findPlan } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
+import type { PaymentEvent } from './payment-provider';
 
 /** The same day `months` later, or the month's last day when it has no such day (31 January + 1 → 28/29 February). */
 export const addMonths = (from: Date, months: number): Date => {
@@ -28,7 +28,7 @@ const MISMATCH = 'The amount paid does not match the price of this checkout.';
 export const applyPaymentEvent = (
   db: Db,
   provider: string,
-  event: SandboxPaymentEvent,
+  event: PaymentEvent,
   now: Date,
 ): Promise<boolean> =>
   db.transaction().execute(async (trx) => {

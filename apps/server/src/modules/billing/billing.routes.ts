@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { billingRoutes } from '@sendwell/contracts';
+import { registerStripeWebhook } from './stripe-webhook.routes';
 import type { AppContext } from '../../platform/context';
 import { registerRoute } from '../../platform/http';
 import { rawBodyOf, withRawJsonBodies } from '../../platform/raw-body';
@@ -55,4 +56,6 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
       },
     );
   });
+
+  registerStripeWebhook(app, ctx);
 };

@@ -7,17 +7,15 @@ import { BadRequestError, ForbiddenError } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
 import { findSubscription, insertPayment } from './billing.repository';
 import { quotePlanPrice } from './quote-plan';
-import { SANDBOX_PROVIDER } from './sandbox-provider';
-
-/** The web page of the sandbox provider's hosted checkout. */
-export const checkoutPagePath = (token: string): string => `/billing/checkout/${token}`;
+import { describePayment } from './payment-description';
+import { paymentProviderFor } from './payment-provider';
 
 /**
  * POST /api/billing/checkout: fixes the server's quote in a pending payment and answers the hosted checkout
  * to open. The same request id answers the same checkout, so a double-clicked 'Pay' makes one payment.
  */
 export const startCheckout = async (
-  { db }: Pick<AppContext, 'db'>,
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
   auth: AccountAuth,
   body: z.infer<typeof CheckoutRequest>,
 ): Promise<{ paymentId: string; checkoutUrl: string }> => {
@@ -31,6 +29,7 @@ export const startCheckout = async (
   if (change === 'downgrade') throw new BadRequestError(BillingMessages.downgrade);
   if (change === 'current' && current?.period === quote.period)
     throw new BadRequestError(BillingMessages.currentPlan);
+  const provider = paymentProviderFor(config);
   const payment = await insertPayment(db, {
     account_id: auth.accountId,
     kind: 'plan',
@@ -43,10 +42,26 @@ export const startCheckout = async (
     subtotal: quote.subtotal,
     tax: quote.tax,
     total: quote.total,
-    provider: SANDBOX_PROVIDER,
+    provider: provider.name,
     checkout_token: randomBytes(24).toString('base64url'),
     request_id: body.requestId,
     created_by: auth.userId,
   });
-  return { paymentId: payment.id, checkoutUrl: checkoutPagePath(payment.checkoutToken) };
+  const { checkoutUrl } = await provider.startCheckout({
+    accountId: auth.accountId,
+    paymentId: payment.id,
+    checkoutToken: payment.checkoutToken,
+    requestId: body.requestId,
+    description: describePayment({
+      kind: 'plan',
+      planId: quote.planId,
+      period: quote.period,
+      contactSlab: quote.numberOfContacts,
+      emailsAdded: quote.emailsPerMonth,
+      contactsAdded: quote.numberOfContacts,
+    }),
+    currency: quote.currency,
+    total: quote.total,
+  });
+  return { paymentId: payment.id, checkoutUrl };
 };
