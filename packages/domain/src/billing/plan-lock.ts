@@ -25,6 +25,5 @@ export const planExpiredTitle = (input: {
     : PLAN_EXPIRED_TITLES.trialEnded;
 };
 
-/** Spec 2 §4.4 / §9: plans are shown in INR to an account in India, in USD everywhere else. */
-export const defaultCurrencyForCountry = (country: string | null | undefined): 'INR' | 'USD' =>
-  country?.trim().toUpperCase() === 'IN' ? 'INR' : 'USD';
+/** Where 'Talk to sales' leads on the lock screens and the custom-plan banner. */
+export const TALK_TO_SALES_URL = 'mailto:sales@sendwell.app?subject=Sendwell%20plan';

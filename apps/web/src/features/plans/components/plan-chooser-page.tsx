@@ -39,8 +39,11 @@ const featureLines = (plan: BillingPlan, slab: number): string[] => {
   ];
 };
 
-/** /app/settings/plans/choose: the plan chooser (spec 2 §2.7, spec 3 §2.11). */
-export function PlanChooserPage() {
+/**
+ * /app/settings/plans/choose: the plan chooser (spec 2 §2.7, spec 3 §2.11). On the plan-expired lock screen
+ * (`onLockScreen`) it is the screen's right panel: no way back, and its title ranks under the screen's.
+ */
+export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boolean } = {}) {
   const user = useCurrentUser();
   const plans = usePlans();
   const subscription = useSubscription();
@@ -54,10 +57,16 @@ export function PlanChooserPage() {
   );
   return (
     <Flex vertical gap={24}>
-      <div>
-        <Link to={paths.plans}>← Back to Plans and billing</Link>
-        <PageTitle style={{ marginTop: 8 }}>Choose your plan</PageTitle>
-      </div>
+      {onLockScreen ? (
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Choose your plan
+        </Typography.Title>
+      ) : (
+        <div>
+          <Link to={paths.plans}>← Back to Plans and billing</Link>
+          <PageTitle style={{ marginTop: 8 }}>Choose your plan</PageTitle>
+        </div>
+      )}
       <Flex wrap gap={16} align="center">
         {/* Spec 2 §2.7: the currency is chosen only before the first purchase. */}
         {onFreePlan && (
