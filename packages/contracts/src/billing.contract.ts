@@ -279,3 +279,44 @@ export const stripeBillingRoutes = {
     response: z.object({ applied: z.boolean() }),
   }),
 };
+
+/** Spec 2 §2.7: a smaller plan is not bought but asked for; the sales team makes the change at renewal. */
+export const DowngradeRequest = QuoteRequest.omit({ currency: true });
+export const DowngradeRequestAnswer = z.object({
+  request: z
+    .object({
+      planId: PaidPlanId,
+      numberOfContacts: z.number().int(),
+      period: BillingPeriod,
+      requestedAt: z.string(),
+    })
+    .nullable(),
+});
+
+export const DowngradeMessages = {
+  notADowngrade: 'Only a smaller plan or fewer contacts than the current plan can be requested.',
+  requested: 'Downgrade requested. Our team will confirm it by email, and it takes effect at renewal.',
+} as const;
+
+export const downgradeRoutes = {
+  getDowngradeRequest: defineRoute({
+    method: 'GET',
+    path: '/api/billing/downgrade-request',
+    access: 'account',
+    tags,
+    summary: 'The downgrade the primary owner asked for, if one is open',
+    response: DowngradeRequestAnswer,
+  }),
+  requestDowngrade: defineRoute({
+    method: 'PUT',
+    path: '/api/billing/downgrade-request',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: [...tags, PLAN_TAG],
+    summary: 'Ask for a smaller plan or fewer contacts from the next renewal; asking again replaces the request',
+    description:
+      'Only the primary owner; 400 when the plan asked for is not smaller than the current paid plan. Nothing is charged and the plan does not change on this call.',
+    body: DowngradeRequest,
+    response: DowngradeRequestAnswer,
+  }),
+};

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PRIMARY_OWNER } from '@sendwell/contracts';
 import { verifyMembersOf } from './fixtures';
-import { type RouteTable } from './route-table';
+import { t, type RouteTable } from './route-table';
 
 const plan = { planId: 'pro', numberOfContacts: 10_000, period: 'monthly', currency: 'USD' } as const;
 
@@ -51,4 +51,34 @@ billingPermissions['POST /api/billing/webhooks/stripe'] = {
   input: () => ({
     body: { id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1' } } },
   }),
+};
+
+/** A paid Max subscription for the account, so a smaller plan is a downgrade it may ask for. */
+const onMax = async (accountId: string) => {
+  const start = new Date('2026-01-01T00:00:00Z');
+  await t.ctx.db
+    .insertInto('billing_subscriptions')
+    .values({
+      account_id: accountId,
+      plan_id: 'max',
+      currency: 'USD',
+      period: 'monthly',
+      contact_slab: 10_000,
+      cost: 100,
+      current_period_start: start,
+      current_period_end: new Date('2026-02-01T00:00:00Z'),
+    })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
+};
+
+// Every member sees a downgrade asked for; only the primary owner asks (it changes the plan).
+billingPermissions['GET /api/billing/downgrade-request'] = { access: 'account' };
+billingPermissions['PUT /api/billing/downgrade-request'] = {
+  access: 'account',
+  roles: PRIMARY_OWNER,
+  input: async ({ a }) => {
+    await onMax(a.accountId);
+    return { body: { planId: 'lite', numberOfContacts: 2_500, period: 'monthly' } };
+  },
 };

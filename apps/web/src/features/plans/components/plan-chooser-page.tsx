@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { billingRoutes, BillingMessages, RoleMessages, type BillingPlan } from '@sendwell/contracts';
 import {
@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { usePlans, useStartCheckout, useSubscription } from '../api/billing';
+import { DowngradeButton, DowngradeRequestNotice } from './downgrade-request';
 
 type Currency = 'INR' | 'USD';
 type Period = 'monthly' | 'annual';
@@ -110,6 +111,7 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
           description="Write to us and we will prepare a plan for your list."
         />
       )}
+      <DowngradeRequestNotice />
       {plans.isPending && <Skeleton active />}
       {plans.isError && <Alert type="error" showIcon title={errorMessage(plans.error)} />}
       <Row gutter={[24, 24]}>
@@ -155,7 +157,6 @@ function PlanCard({
   period: Period;
   current: CurrentSubscription | undefined;
 }) {
-  const { modal } = App.useApp();
   const user = useCurrentUser();
   const mayPay = useMayCall(billingRoutes.checkout);
   const checkout = useStartCheckout();
@@ -183,12 +184,7 @@ function PlanCard({
       );
     if (change === 'downgrade')
       return (
-        <Button
-          block
-          onClick={() => modal.info({ title: `Move to ${plan.name}`, content: BillingMessages.downgrade })}
-        >
-          Downgrade
-        </Button>
+        <DowngradeButton plan={plan} slab={slab} period={period} />
       );
     return (
       <Button
