@@ -31,6 +31,7 @@ import { registerStoreIntegrationRoutes } from './modules/store-integration/stor
 import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { readAccountLock } from './modules/billing/read-account-lock';
 import { registerTemplateBlockRoutes } from './modules/template-blocks/template-blocks.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import { registerTemplateCheckerRoutes } from './modules/template-checker/template-checker.routes';
@@ -93,6 +94,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('csrfTokenOf', (auth: SessionAuth) =>
     sessionCsrfToken(ctx.config.secretKey, auth.sessionTokenHash),
   );
+  app.decorate('accountLockOf', (accountId: string) => readAccountLock(ctx.db, accountId));
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   useUtf8JsonBodies(app);

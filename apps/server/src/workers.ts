@@ -19,6 +19,7 @@ import {
 } from './modules/contacts/index-contact-search.job';
 import { campaignSendJob, handleCampaignSend, resumeSendingCampaigns } from './modules/campaign-sending/campaign-send.job';
 import { startCampaignScheduler } from './modules/campaign-sending/start-due-campaigns';
+import { END_EXPIRED_PLANS_CRON, endExpiredPlansJob, handleEndExpiredPlans } from './modules/billing/end-expired-plans.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -58,4 +59,8 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.jobs.work(campaignSendJob, (payload) => handleCampaignSend(ctx, payload), { concurrency: 2 });
   await resumeSendingCampaigns(ctx);
   startCampaignScheduler(ctx);
+  await ctx.jobs.work(endExpiredPlansJob, async () => {
+    await handleEndExpiredPlans(ctx);
+  });
+  await ctx.jobs.schedule(endExpiredPlansJob, END_EXPIRED_PLANS_CRON, {});
 };

@@ -258,3 +258,65 @@ export const billingRoutes = {
     response: z.object({ applied: z.boolean() }),
   }),
 };
+
+/** A Stripe event as delivered; only its signature makes it believed, and the server reads it from the raw bytes. */
+export const StripeWebhookEvent = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
+
+export const stripeBillingRoutes = {
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/api/billing/webhooks/stripe',
+    access: 'webhook',
+    tags,
+    summary: 'Payment events of Stripe Checkout, signed with the endpoint secret (STRIPE_WEBHOOK_SECRET)',
+    description:
+      'Header Stripe-Signature, checked over the raw body; older than 5 minutes or wrong answers 401 and changes nothing, as does every call while Stripe is not configured. checkout.session.completed (paid), checkout.session.async_payment_succeeded, async_payment_failed and expired settle the payment of the session, in one transaction; an event id already applied changes nothing; other events answer applied: false.',
+    body: StripeWebhookEvent,
+    response: z.object({ applied: z.boolean() }),
+  }),
+};
+
+/** Spec 2 §2.7: a smaller plan is not bought but asked for; the sales team makes the change at renewal. */
+export const DowngradeRequest = QuoteRequest.omit({ currency: true });
+export const DowngradeRequestAnswer = z.object({
+  request: z
+    .object({
+      planId: PaidPlanId,
+      numberOfContacts: z.number().int(),
+      period: BillingPeriod,
+      requestedAt: z.string(),
+    })
+    .nullable(),
+});
+
+export const DowngradeMessages = {
+  notADowngrade: 'Only a smaller plan or fewer contacts than the current plan can be requested.',
+  requested: 'Downgrade requested. Our team will confirm it by email, and it takes effect at renewal.',
+} as const;
+
+export const downgradeRoutes = {
+  getDowngradeRequest: defineRoute({
+    method: 'GET',
+    path: '/api/billing/downgrade-request',
+    access: 'account',
+    tags,
+    summary: 'The downgrade the primary owner asked for, if one is open',
+    response: DowngradeRequestAnswer,
+  }),
+  requestDowngrade: defineRoute({
+    method: 'PUT',
+    path: '/api/billing/downgrade-request',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: [...tags, PLAN_TAG],
+    summary: 'Ask for a smaller plan or fewer contacts from the next renewal; asking again replaces the request',
+    description:
+      'Only the primary owner; 400 when the plan asked for is not smaller than the current paid plan. Nothing is charged and the plan does not change on this call.',
+    body: DowngradeRequest,
+    response: DowngradeRequestAnswer,
+  }),
+};

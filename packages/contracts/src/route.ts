@@ -27,6 +27,19 @@ export const PRIMARY_OWNER: readonly AccountRole[] = ['owner'];
 /** Routes with this tag change the plan: the server refuses to register a state-changing one open to anyone but the primary owner. */
 export const PLAN_TAG = 'plans';
 
+/** Routes with this tag serve a locked account (its plan ended): that is where it pays to carry on. */
+export const BILLING_TAG = 'billing';
+
+/** Whether a route answers an account whose trial or subscription has ended (spec 2 §2.4, §2.6, §4.5). */
+export const servesLockedAccount = (route: { tags: readonly string[]; servesLockedAccount?: true }): boolean =>
+  route.servesLockedAccount === true || route.tags.includes(BILLING_TAG);
+
+export const LockMessages = {
+  trialEnded: 'Your free trial has ended. Choose a plan in Plans and billing to keep using Sendwell.',
+  subscriptionEnded: 'Your subscription has ended. Choose a plan in Plans and billing to keep using Sendwell.',
+  whopSubscriptionEnded: 'Your subscription was bought on Whop and has ended. Visit Whop to renew it.',
+} as const;
+
 /** Limited access outranks every role, so the flag always narrows what a member may do. */
 export const accountRoleOf = (member: { role: 'primaryOwner' | 'admin' | 'member'; limitedAccess: boolean }): AccountRole =>
   member.limitedAccess ? 'limitedMember' : member.role === 'primaryOwner' ? 'owner' : member.role;
@@ -67,6 +80,11 @@ export interface RouteContract<
   response: Response;
   /** Status code of a successful answer; 200 unless said. */
   status?: 200 | 201 | 202 | 204;
+  /**
+   * Served to an account whose plan has ended too: billing and what the lock screens read. Every other
+   * 'account' and 'apiKey' route answers a locked account 402 ACCOUNT_LOCKED.
+   */
+  servesLockedAccount?: true;
 }
 
 export const defineRoute = <

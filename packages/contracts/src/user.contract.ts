@@ -69,6 +69,15 @@ export const UserInfo = z.object({
   accountAdminSettings: AccountSettings,
   flags: FeatureFlags,
   connectedAccounts: z.array(ConnectedAccount),
+  /** Set once the trial or the subscription has ended: the app shows its lock screen instead of the pages. */
+  planLock: z
+    .object({
+      reason: z.enum(['trialEnded', 'subscriptionEnded']),
+      /** A plan bought on Whop is renewed there, so its lock screen sends the user to Whop (spec 2 §2.4). */
+      isWhopPlan: z.boolean(),
+      lockedAt: z.string(),
+    })
+    .nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -80,7 +89,7 @@ const tags = ['user'] as const;
 export const userRoutes = {
   getUser: defineRoute({
     method: 'GET', path: '/api/user', access: 'account', tags, summary: 'The signed-in user, the current account, its plan, settings and flags',
-    response: UserInfo,
+    response: UserInfo, servesLockedAccount: true,
   }),
   switchAccount: defineRoute({
     method: 'POST', path: '/api/user/switch-account', access: 'user', tags, summary: 'Make another of the user\'s accounts the current one',

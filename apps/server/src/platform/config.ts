@@ -59,6 +59,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_.-]+$/, 'RETURN_PATH_HOST must be a host name such as bounces.example.com')
     .optional(),
+  // Payments: Stripe when both its keys are set, else the built-in sandbox provider.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  // Set only to route Stripe's API through a proxy or, in tests, to a local server.
+  STRIPE_API_URL: z.string().url('STRIPE_API_URL must be a full URL').default('https://api.stripe.com'),
   SENDWELL_ROLE: Role.default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
@@ -99,6 +104,13 @@ export interface ProviderApis {
   sns: string;
 }
 
+/** Stripe's keys and API address; absent when payments go through the built-in sandbox provider. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -122,6 +134,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The headless Chromium that draws template thumbnails; when it is missing, templates show a placeholder. */
   chromiumPath: string;
+  /** Set when payments go through Stripe; the sandbox provider takes them otherwise. */
+  stripe: StripeConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +161,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -184,5 +203,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           : /^\d+$/.test(e.TRUST_PROXY)
             ? Number(e.TRUST_PROXY)
             : e.TRUST_PROXY,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
   };
 };

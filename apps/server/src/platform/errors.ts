@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AuthMessages, RoleMessages, type ApiError, type RoleRefusal } from '@sendwell/contracts';
+import { AuthMessages, LockMessages, RoleMessages, type ApiError, type RoleRefusal } from '@sendwell/contracts';
 // reply.sendFile below comes from @fastify/static; this brings its types wherever this file is compiled.
 import type {} from '@fastify/static';
 
@@ -57,6 +57,21 @@ export class ConflictError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(message: string, code = 'RATE_LIMITED') {
     super(429, code, message);
+  }
+}
+
+/** 402: the account's trial or subscription ended; it reaches billing only until it pays (spec 2 §4.5). */
+export class AccountLockedError extends AppError {
+  constructor(lock: { reason: 'trialEnded' | 'subscriptionEnded'; isWhopPlan: boolean }) {
+    super(
+      402,
+      'ACCOUNT_LOCKED',
+      lock.isWhopPlan
+        ? LockMessages.whopSubscriptionEnded
+        : lock.reason === 'trialEnded'
+          ? LockMessages.trialEnded
+          : LockMessages.subscriptionEnded,
+    );
   }
 }
 

@@ -9,13 +9,14 @@ import {
   PLAN_TAG,
   PRIMARY_OWNER,
   refusalOf,
+  servesLockedAccount,
   type AccountRole,
   type AnyRoute,
   type MemberRole,
   type RouteAccess,
   type RouteContract,
 } from '@sendwell/contracts';
-import { ForbiddenError, RoleRefusedError, UnauthorizedError } from './errors';
+import { AccountLockedError, ForbiddenError, RoleRefusedError, UnauthorizedError } from './errors';
 import { rejectUnsafeText } from './text-input';
 
 export const SESSION_COOKIE = 'sid';
@@ -49,6 +50,12 @@ export interface WebhookAuth {
   sourceId: number;
 }
 
+/** Why an account's plan stopped: its lock screen and its 402 message say which. */
+export type AccountLock = { reason: 'trialEnded' | 'subscriptionEnded'; isWhopPlan: boolean };
+
+/** Reads whether an account is locked; the app sets it. */
+export type AccountLockReader = (accountId: string) => Promise<AccountLock | null>;
+
 /** Resolves `Authorization: Bearer <key>` for 'apiKey' routes, or throws 401 (or 429 past the key's rate). */
 export type ApiKeyAuthenticator = (request: FastifyRequest, reply: FastifyReply) => Promise<ApiKeyAuth>;
 
@@ -71,6 +78,8 @@ declare module 'fastify' {
     authenticateApiKey: ApiKeyAuthenticator;
     /** The X-CSRF-Token a signed-in session's state-changing requests must carry; the app sets it. */
     csrfTokenOf: (auth: SessionAuth) => string;
+    /** Whether an account's trial or subscription has ended; 'account' and 'apiKey' routes refuse it then. */
+    accountLockOf: AccountLockReader;
   }
   interface FastifyRequest {
     auth: SessionAuth | null;
@@ -162,6 +171,12 @@ const authorize = (route: AnyRoute, request: FastifyRequest): SessionAuth | Acco
   return { ...auth, accountId: auth.account.accountId, role };
 };
 
+/** Spec 2 §4.5: an account whose plan ended reaches only billing and its lock screens until it pays. */
+const refuseLockedAccount = async (app: FastifyInstance, accountId: string): Promise<void> => {
+  const lock = await app.accountLockOf(accountId);
+  if (lock) throw new AccountLockedError(lock);
+};
+
 /** The OpenAPI text of a route, saying which members it refuses. */
 const describeRoute = (route: AnyRoute): string | undefined => {
   const refused = [
@@ -197,6 +212,7 @@ export const registerRoute = <
   const description = describeRoute(anyRoute);
   const status = route.status ?? 200;
   const verifyWebhook = options.verifyWebhook;
+  const servesLocked = servesLockedAccount(route);
   const security: { security?: Record<string, string[]>[] } = SECURITY[route.access];
   app.route({
     method: route.method,
@@ -215,12 +231,15 @@ export const registerRoute = <
     // Who may call is settled before the body is even parsed (a webhook's proof needs the body: just before it is validated).
     onRequest: async (request, reply) => {
       if (route.access === 'apiKey') {
-        machineCallers.set(request, await app.authenticateApiKey(request, reply));
+        const caller = await app.authenticateApiKey(request, reply);
+        machineCallers.set(request, caller);
+        if (!servesLocked) await refuseLockedAccount(app, caller.accountId);
         return;
       }
       if (route.access === 'webhook') return;
       if ((STATE_CHANGING.has(route.method) || options.csrfOnGet) && !options.csrfExempt) checkCsrf(app, request);
-      authorize(anyRoute, request);
+      const auth = authorize(anyRoute, request);
+      if (route.access === 'account' && !servesLocked && auth && 'accountId' in auth) await refuseLockedAccount(app, auth.accountId);
     },
     // Text Postgres cannot store is refused first, naming its field, so nothing (a webhook's token lookup included) meets it.
     preValidation: [

@@ -37,6 +37,11 @@ export interface Jobs {
   work<P extends z.ZodType>(job: JobDefinition<P>, handler: JobHandler<P>, options?: { concurrency?: number }): Promise<void>;
   /** Stops taking jobs; with `graceful`, waits for those running to finish. */
   stop(options: { graceful: boolean; timeoutMs: number }): Promise<void>;
+  /**
+   * Queues the job on a cron schedule (UTC), kept in the database: however many processes declare it, one job
+   * is queued per tick. Declaring it again replaces the schedule.
+   */
+  schedule<P extends z.ZodType>(job: JobDefinition<P>, cron: string, payload: z.infer<P>): Promise<void>;
 }
 
 export interface JobsLogger {
@@ -112,6 +117,10 @@ export const startJobs = async (connectionString: string, logger: JobsLogger, op
         });
         workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), worker.id]);
       }
+    },
+    async schedule(job, cron, payload) {
+      await ensureQueue(job);
+      await boss.schedule(job.name, cron, job.payload.parse(payload) as object, { tz: 'UTC' });
     },
     async stop({ graceful, timeoutMs }) {
       stopping = true;

@@ -116,3 +116,42 @@ export const billingPermissions: RouteTable = {
     },
   },
 };
+
+/** Stripe's webhook: proven by the Stripe-Signature header (401 without it, or while Stripe is not configured). */
+billingPermissions['POST /api/billing/webhooks/stripe'] = {
+  access: 'webhook',
+  csrfExempt: true,
+  input: () => ({
+    body: { id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1' } } },
+  }),
+};
+
+/** A paid Max subscription for the account, so a smaller plan is a downgrade it may ask for. */
+const onMax = async (accountId: string) => {
+  const start = new Date('2026-01-01T00:00:00Z');
+  await t.ctx.db
+    .insertInto('billing_subscriptions')
+    .values({
+      account_id: accountId,
+      plan_id: 'max',
+      currency: 'USD',
+      period: 'monthly',
+      contact_slab: 10_000,
+      cost: 100,
+      current_period_start: start,
+      current_period_end: new Date('2026-02-01T00:00:00Z'),
+    })
+    .onConflict((oc) => oc.column('account_id').doNothing())
+    .execute();
+};
+
+// Every member sees a downgrade asked for; only the primary owner asks (it changes the plan).
+billingPermissions['GET /api/billing/downgrade-request'] = { access: 'account' };
+billingPermissions['PUT /api/billing/downgrade-request'] = {
+  access: 'account',
+  roles: PRIMARY_OWNER,
+  input: async ({ a }) => {
+    await onMax(a.accountId);
+    return { body: { planId: 'lite', numberOfContacts: 2_500, period: 'monthly' } };
+  },
+};

@@ -12,8 +12,9 @@ export const createQueryClient = (): QueryClient => {
   // A 401 while signed in means the session ended (expired, revoked elsewhere): re-asking for the user
   // lets the route guard send the visitor to the sign-in page. Without a known user there is no session
   // to lose, and a wrong password on the sign-in form is a 401 too.
+  // A 402 means the account's plan ended while the page was open: the user's planLock brings up the lock screen.
   const onError = (error: unknown, queryKey?: QueryKey) => {
-    if (!isApiRequestError(error, 401)) return;
+    if (!isApiRequestError(error, 401) && !isApiRequestError(error, 402)) return;
     if (queryKey && hashKey(queryKey) === hashKey(userKey)) return;
     if (client.getQueryData(userKey) === undefined) return;
     void client.invalidateQueries({ queryKey: userKey });

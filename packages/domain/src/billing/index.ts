@@ -2,3 +2,4 @@ export * from './plans';
 export * from './pricing';
 export * from './billing-address';
 export * from './usage';
+export * from './plan-lock';

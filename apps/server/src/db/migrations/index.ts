@@ -32,6 +32,7 @@ import * as m0034 from './0034-campaign-sending';
 import * as m0035 from './0035-campaign-send-claims';
 import * as m0036 from './0036-campaign-unsubscribes';
 import * as m0039 from './0039-billing-account';
+import * as m0040 from './0040-plan-lock';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0035-campaign-send-claims': m0035,
   '0036-campaign-unsubscribes': m0036,
   '0039-billing-account': m0039,
+  '0040-plan-lock': m0040,
 };

@@ -14,6 +14,8 @@ export interface AccountsTable {
   template_folders: JSONColumnType<string[]>;
   default_sender_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  lock_reason: ColumnType<'trialEnded' | 'subscriptionEnded' | null, 'trialEnded' | 'subscriptionEnded' | null | undefined, 'trialEnded' | 'subscriptionEnded' | null>;
 }
 
 export interface MembersTable {

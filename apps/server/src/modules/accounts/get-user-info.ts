@@ -4,13 +4,15 @@ import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
 import { findUserById } from '../auth/auth.repository';
+import { readAccountLock } from '../billing/read-account-lock';
 import { findAccount, listMemberships } from './accounts.repository';
 
 export const getUserInfo = async (db: Db, auth: AccountAuth): Promise<UserInfo> => {
-  const [user, account, memberships] = await Promise.all([
+  const [user, account, memberships, lock] = await Promise.all([
     findUserById(db, auth.userId),
     findAccount(db, auth.accountId),
     listMemberships(db, auth.userId),
+    readAccountLock(db, auth.accountId),
   ]);
   if (!user || !account) throw new NotFoundError();
   return {
@@ -37,5 +39,6 @@ export const getUserInfo = async (db: Db, auth: AccountAuth): Promise<UserInfo> 
       role: membership.role,
       isCurrent: membership.accountId === account.id,
     })),
+    planLock: lock && { reason: lock.reason, isWhopPlan: lock.isWhopPlan, lockedAt: lock.lockedAt.toISOString() },
   };
 };

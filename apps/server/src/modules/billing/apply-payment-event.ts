@@ -1,8 +1,8 @@
-import type { SandboxPaymentEvent } from '@sendwell/contracts';
 import { addMonths, findPlan } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { applyTopUp } from './apply-top-up';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
+import type { PaymentEvent } from './payment-provider';
 
 /** Kept here for callers of this module; the calendar rule lives with the usage periods it also starts. */
 export { addMonths };
@@ -18,7 +18,7 @@ const MISMATCH = 'The amount paid does not match the price of this checkout.';
 export const applyPaymentEvent = (
   db: Db,
   provider: string,
-  event: SandboxPaymentEvent,
+  event: PaymentEvent,
   now: Date,
 ): Promise<boolean> =>
   db.transaction().execute(async (trx) => {
@@ -59,6 +59,9 @@ export const applyPaymentEvent = (
         contacts_allocated: payment.contactSlab,
         subscription_end_date: end,
         trial_due_date: null,
+        // Paying for a plan ends the lock of an account whose trial or subscription had ended.
+        locked_at: null,
+        lock_reason: null,
       })
       .where('id', '=', payment.accountId)
       .execute();

@@ -249,3 +249,72 @@ export const findPaidPayment = (db: Db, accountId: string, id: string) =>
     .where('p.id', '=', id)
     .where('p.status', '=', 'paid')
     .executeTakeFirst();
+/** Why the account is locked, if it is (spec 2 §4.5), with the plan it was on. */
+export const findAccountLock = (db: Db, accountId: string) =>
+  db
+    .selectFrom('accounts')
+    .select(['lock_reason as reason', 'locked_at as lockedAt', 'plan_name as planName'])
+    .where('id', '=', accountId)
+    .where('locked_at', 'is not', null)
+    .executeTakeFirst();
+
+/**
+ * Locks every account whose trial or subscription ended on a day that is over in the account's timezone (a
+ * plan runs through the whole of its last day, wherever the account is). Answers the accounts locked.
+ */
+export const lockExpiredAccounts = async (db: Db, now: Date): Promise<string[]> => {
+  const result = await sql<{ id: string }>`
+    with zones as materialized (select name from pg_timezone_names),
+    due as (
+      select a.id,
+        coalesce(a.subscription_end_date, a.trial_due_date) as ends_at,
+        coalesce(z.name, 'UTC') as zone
+      from accounts a
+      left join zones z on z.name = a.settings ->> 'timezone'
+      where a.locked_at is null
+        and coalesce(a.subscription_end_date, a.trial_due_date) < ${now}
+    )
+    update accounts a
+    set locked_at = ${now},
+      lock_reason = case when a.subscription_end_date is null then 'trialEnded' else 'subscriptionEnded' end
+    from due
+    where a.id = due.id
+      and (due.ends_at at time zone due.zone)::date < (${now}::timestamptz at time zone due.zone)::date
+    returning a.id
+  `.execute(db);
+  return result.rows.map((row) => row.id);
+};
+
+/** The downgrade the owner asked for, if one is open. */
+export const findDowngradeRequest = (db: Db, accountId: string) =>
+  db
+    .selectFrom('billing_downgrade_requests')
+    .select(['plan_id as planId', 'contact_slab as contactSlab', 'period', 'created_at as createdAt'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+
+/** Stores the account's downgrade request; asking again replaces the one before. */
+export const upsertDowngradeRequest = async (
+  db: Db,
+  row: {
+    accountId: string;
+    planId: 'lite' | 'pro' | 'max';
+    contactSlab: number;
+    period: 'monthly' | 'annual';
+    requestedBy: string;
+    at: Date;
+  },
+): Promise<void> => {
+  const values = {
+    plan_id: row.planId,
+    contact_slab: row.contactSlab,
+    period: row.period,
+    requested_by: row.requestedBy,
+    created_at: row.at,
+  };
+  await db
+    .insertInto('billing_downgrade_requests')
+    .values({ account_id: row.accountId, ...values })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(values))
+    .execute();
+};

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { billingRoutes } from '@sendwell/contracts';
+import { billingRoutes, downgradeRoutes } from '@sendwell/contracts';
+import { getDowngradeRequest, requestDowngrade } from './request-downgrade';
+import { registerStripeWebhook } from './stripe-webhook.routes';
 import type { AppContext } from '../../platform/context';
 import { registerRoute } from '../../platform/http';
 import { rawBodyOf, withRawJsonBodies } from '../../platform/raw-body';
@@ -60,4 +62,7 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
 
   registerBillingUsageRoutes(app, ctx);
   registerBillingAccountRoutes(app, ctx);
+  registerStripeWebhook(app, ctx);
+  registerRoute(app, downgradeRoutes.getDowngradeRequest, ({ auth }) => getDowngradeRequest(ctx.db, auth.accountId));
+  registerRoute(app, downgradeRoutes.requestDowngrade, ({ auth, body }) => requestDowngrade(ctx, auth, body));
 };

@@ -49,8 +49,19 @@ export interface BillingEventsTable {
   received_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface BillingDowngradeRequestsTable {
+  account_id: string;
+  id: Generated<string>;
+  plan_id: 'lite' | 'pro' | 'max';
+  contact_slab: number;
+  period: 'monthly' | 'annual';
+  requested_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface BillingTables {
   billing_subscriptions: BillingSubscriptionsTable;
   billing_payments: BillingPaymentsTable;
   billing_events: BillingEventsTable;
+  billing_downgrade_requests: BillingDowngradeRequestsTable;
 }

@@ -58,3 +58,14 @@ export const sandboxCardOutcome = (cardNumber: string, confirmed: boolean): Card
   if (is(SANDBOX_CARDS.requiresConfirmation)) return confirmed ? 'succeeded' : 'requires_confirmation';
   return 'unknown_card';
 };
+
+/** The web page of the sandbox provider's hosted checkout. */
+export const checkoutPagePath = (token: string): string => `/billing/checkout/${token}`;
+
+/** The sandbox behind the provider interface: its checkout is our own page, keyed by the payment's token. */
+export const sandboxProvider = {
+  name: SANDBOX_PROVIDER,
+  startCheckout: async ({ checkoutToken }: { checkoutToken: string }) => ({
+    checkoutUrl: checkoutPagePath(checkoutToken),
+  }),
+};

@@ -4,11 +4,9 @@ import type { AppContext } from '../../platform/context';
 import { ForbiddenError } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
 import { insertPayment } from './billing.repository';
+import { describePayment } from './payment-description';
+import { paymentProviderFor } from './payment-provider';
 import { quoteCheckout } from './quote-checkout';
-import { SANDBOX_PROVIDER } from './sandbox-provider';
-
-/** The web page of the sandbox provider's hosted checkout. */
-export const checkoutPagePath = (token: string): string => `/billing/checkout/${token}`;
 
 /**
  * POST /api/billing/checkout and the top-up routes: fixes the server's quote of a plan or a top-up in a pending
@@ -16,12 +14,13 @@ export const checkoutPagePath = (token: string): string => `/billing/checkout/${
  * double-clicked 'Pay' makes one payment. Nothing changes until the provider's verified payment event.
  */
 export const startCheckout = async (
-  { db, now }: Pick<AppContext, 'db' | 'now'>,
+  { db, now, config }: Pick<AppContext, 'db' | 'now' | 'config'>,
   auth: AccountAuth,
   order: CheckoutOrder & { requestId: string },
 ): Promise<{ paymentId: string; checkoutUrl: string }> => {
   if (!auth.isVerified) throw new ForbiddenError(BillingMessages.unverified, 'EMAIL_NOT_VERIFIED');
   const quote = await quoteCheckout(db, auth.accountId, order, now());
+  const provider = paymentProviderFor(config);
   const payment = await insertPayment(db, {
     account_id: auth.accountId,
     kind: quote.kind,
@@ -36,10 +35,26 @@ export const startCheckout = async (
     subtotal: quote.subtotal,
     tax: quote.tax,
     total: quote.total,
-    provider: SANDBOX_PROVIDER,
+    provider: provider.name,
     checkout_token: randomBytes(24).toString('base64url'),
     request_id: order.requestId,
     created_by: auth.userId,
   });
-  return { paymentId: payment.id, checkoutUrl: checkoutPagePath(payment.checkoutToken) };
+  const { checkoutUrl } = await provider.startCheckout({
+    accountId: auth.accountId,
+    paymentId: payment.id,
+    checkoutToken: payment.checkoutToken,
+    requestId: order.requestId,
+    description: describePayment({
+      kind: quote.kind,
+      planId: quote.planId,
+      period: quote.kind === 'plan' ? quote.period : null,
+      contactSlab: quote.numberOfContacts,
+      emailsAdded: quote.emailsAdded,
+      contactsAdded: quote.contactsAdded,
+    }),
+    currency: quote.currency,
+    total: quote.total,
+  });
+  return { paymentId: payment.id, checkoutUrl };
 };

@@ -12,6 +12,7 @@ const recordingJobs = () => {
     },
     work: async () => {},
     stop: async () => {},
+    schedule: async () => {},
   };
   return { jobs, sent };
 };
@@ -42,7 +43,7 @@ describe('SegmentCatchUp', () => {
 
   it('reports a queue that is away instead of failing the caller', async () => {
     const warnings: string[] = [];
-    const jobs: Jobs = { send: async () => Promise.reject(new Error('queue down')), work: async () => {}, stop: async () => {} };
+    const jobs: Jobs = { send: async () => Promise.reject(new Error('queue down')), work: async () => {}, stop: async () => {}, schedule: async () => {} };
     const catchUp = new SegmentCatchUp(jobs, (message) => warnings.push(message));
     catchUp.contactsChanged('a', [1]);
     await catchUp.flush();

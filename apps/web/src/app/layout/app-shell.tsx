@@ -16,6 +16,14 @@ import {
 import { hasSettingsTab } from '../settings-tabs';
 import { AppHeader } from './app-header';
 import { mainLandmark } from '../../components/skip-link';
+import { lazyComponent } from '../../components/lazy-component';
+import { PageLoader } from '../../components/page-loader';
+
+// Only an account whose plan ended sees it, so its code (with the plan chooser's) loads then.
+const PlanLockScreen = lazyComponent(
+  () => import('./plan-lock-screen').then((m) => m.PlanLockScreen),
+  <PageLoader fullPage />,
+);
 
 const availablePages: AvailablePages = {
   campaigns: hasNavigationItem('campaigns'),
@@ -31,6 +39,8 @@ export function AppShell({ user }: AppShellProps) {
   const location = useLocation();
   const met: Record<NavigationRequirement, boolean> = { devOutbox: useOutboxAvailable() };
   const items = navigationItems.filter((item) => !item.requires || met[item.requires]);
+  // Spec 2 §2.4, §2.6: a locked account sees its lock screen in place of every page.
+  if (user.planLock) return <PlanLockScreen user={user} lock={user.planLock} />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Flex, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { billingRoutes, BillingMessages, RoleMessages, type BillingPlan } from '@sendwell/contracts';
 import {
@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { usePlans, useSubscription } from '../api/billing';
+import { DowngradeButton, DowngradeRequestNotice } from './downgrade-request';
 import { LazyPaymentModal } from './lazy-payment-modal';
 
 type Currency = 'INR' | 'USD';
@@ -40,8 +41,11 @@ const featureLines = (plan: BillingPlan, slab: number): string[] => {
   ];
 };
 
-/** /app/settings/plans/choose: the plan chooser (spec 2 §2.7, spec 3 §2.11). */
-export function PlanChooserPage() {
+/**
+ * /app/settings/plans/choose: the plan chooser (spec 2 §2.7, spec 3 §2.11). On the plan-expired lock screen
+ * (`onLockScreen`) it is the screen's right panel: no way back, and its title ranks under the screen's.
+ */
+export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boolean } = {}) {
   const user = useCurrentUser();
   const plans = usePlans();
   const subscription = useSubscription();
@@ -55,10 +59,16 @@ export function PlanChooserPage() {
   );
   return (
     <Flex vertical gap={24}>
-      <div>
-        <Link to={paths.plans}>← Back to Plans and billing</Link>
-        <PageTitle style={{ marginTop: 8 }}>Choose your plan</PageTitle>
-      </div>
+      {onLockScreen ? (
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Choose your plan
+        </Typography.Title>
+      ) : (
+        <div>
+          <Link to={paths.plans}>← Back to Plans and billing</Link>
+          <PageTitle style={{ marginTop: 8 }}>Choose your plan</PageTitle>
+        </div>
+      )}
       <Flex wrap gap={16} align="center">
         {/* Spec 2 §2.7: the currency is chosen only before the first purchase. */}
         {onFreePlan && (
@@ -102,6 +112,7 @@ export function PlanChooserPage() {
           description="Write to us and we will prepare a plan for your list."
         />
       )}
+      <DowngradeRequestNotice />
       {plans.isPending && <Skeleton active />}
       {plans.isError && <Alert type="error" showIcon title={errorMessage(plans.error)} />}
       <Row gutter={[24, 24]}>
@@ -147,7 +158,6 @@ function PlanCard({
   period: Period;
   current: CurrentSubscription | undefined;
 }) {
-  const { modal } = App.useApp();
   const user = useCurrentUser();
   const mayPay = useMayCall(billingRoutes.checkout);
   const [paying, setPaying] = useState(false);
@@ -170,12 +180,7 @@ function PlanCard({
       );
     if (change === 'downgrade')
       return (
-        <Button
-          block
-          onClick={() => modal.info({ title: `Move to ${plan.name}`, content: BillingMessages.downgrade })}
-        >
-          Downgrade
-        </Button>
+        <DowngradeButton plan={plan} slab={slab} period={period} />
       );
     return (
       <Button

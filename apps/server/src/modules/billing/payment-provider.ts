@@ -1,0 +1,45 @@
+import type { Config } from '../../platform/config';
+import { sandboxProvider } from './sandbox-provider';
+import { createStripeProvider } from './stripe-provider';
+
+/** A pending payment as a provider's checkout shows and charges it: the server's quote, never the browser's. */
+export interface CheckoutRequest {
+  accountId: string;
+  paymentId: string;
+  /** Our secret for the payment; the provider hands it back in its payment events. */
+  checkoutToken: string;
+  /** The browser's id for one click of 'Pay': the same id asks the provider for the same checkout. */
+  requestId: string;
+  description: string;
+  currency: 'INR' | 'USD';
+  /** What is charged, tax included, in minor units. */
+  total: number;
+  customerEmail?: string;
+}
+
+/**
+ * One way of taking payments (spec 2 §4.3, §4.4): the built-in sandbox, Stripe, or a store platform's billing.
+ * It opens a checkout for a pending payment; the payment is settled only by the provider's verified event.
+ */
+export interface PaymentProvider {
+  /** Stored on the payment and keys its events, so an event id is unique per provider. */
+  name: string;
+  /** Where the browser goes to pay; asking again for the same payment answers the same checkout. */
+  startCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+}
+
+/** A verified payment event of any provider, in the words the ledger reads. */
+export interface PaymentEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed';
+  data: {
+    checkoutToken: string;
+    amount: number;
+    currency: 'INR' | 'USD';
+    failureReason?: string | undefined;
+  };
+}
+
+/** Stripe when its keys are configured, else the sandbox, so a laptop with no payment account takes payments. */
+export const paymentProviderFor = (config: Pick<Config, 'stripe' | 'appUrl'>): PaymentProvider =>
+  config.stripe ? createStripeProvider(config.stripe, config.appUrl) : sandboxProvider;
