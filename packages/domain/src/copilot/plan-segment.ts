@@ -854,7 +854,8 @@ const activityFilter = (
     condition,
     campaigns,
     campaignNames: names,
-    ...(allBulk ? {} : whenRange(clause)),
+    // Stated as 'over all time' so it also counts where the range stripping does not apply.
+    ...(allBulk ? { range: 'overAll' as const } : whenRange(clause)),
   };
 };
 
@@ -1020,7 +1021,6 @@ const readEvents = (clause: Clause, ctx: Context): Term[] => {
     ];
   return [{ kind: 'filter', filter: { property: 'customEvents', eventName: name, occurrence } }];
 };
-
 
 const readProperties = (clause: Clause, ctx: Context): Term[] => {
   const terms: Term[] = [];
