@@ -133,6 +133,8 @@ const main = async () => {
     console.log(
       `eval:copilot on ${await machineLine()}, ${cases.length} prompts, ${DATASET.contacts.toLocaleString()} demo contacts, ${EVAL_NOW.toISOString()} ${EVAL_TIMEZONE}`,
     );
+    const everyone = await members(db, accountId, resolve({}, vocabulary));
+    const weak: string[] = [];
     const perCategory = new Map<string, { total: number; right: number }>();
     let exact = 0;
     let membershipCases = 0;
@@ -144,6 +146,9 @@ const main = async () => {
       if (item.expect === 'members') {
         membershipCases++;
         const expected = await members(db, accountId, resolve(item.reference ?? {}, vocabulary));
+        // A case whose expected set is empty or everyone cannot tell right from wrong.
+        if (expected.size === 0 || expected.size === everyone.size)
+          weak.push(`  [${item.category}] "${item.prompt}": ${expected.size} contacts`);
         if (plan.kind === 'definition') {
           const got = await members(db, accountId, plan.definition);
           right = sameSet(got, expected);
@@ -191,6 +196,8 @@ const main = async () => {
       `asked back or refused where a segment was expected, or the wrong kind of refusal: ${misses.length}`,
     );
     for (const line of misses) console.log(line);
+    console.log(`cases whose expected set is empty or every contact: ${weak.length}`);
+    for (const line of weak) console.log(line);
     const target = exact / membershipCases >= 0.85 && confidentlyWrong.length === 0;
     console.log(
       target ? '\ntarget met: >= 85 % exact membership, no confidently wrong answer' : '\ntarget NOT met',

@@ -112,7 +112,9 @@ export const findDateRange = (
       const n = numberOf(tokens[i + 1 + skip]);
       const unit = tokens[i + 2 + skip];
       if (n !== null && unit !== undefined && UNITS[unit] !== undefined) {
-        const start = i > 0 && ['in', 'during', 'over', 'for'].includes(tokens[i - 1] ?? '') ? i - 1 : i;
+        let start = i;
+        if (tokens[start - 1] === 'the') start--;
+        if (['in', 'during', 'over', 'for'].includes(tokens[start - 1] ?? '')) start--;
         const days = unitDays(n, unit, now, offsetMinutes);
         return { range: { kind: 'last', days }, start, end: i + 2 + skip };
       }
@@ -181,7 +183,7 @@ export const findDateRange = (
       return { range: { kind: 'days', from: today - 1, to: today - 1 }, start: i, end: i };
     if (t === 'ytd')
       return { range: { kind: 'days', from: dayOfDate(year, 0, 1), to: today }, start: i, end: i };
-    if (t === 'since' || t === 'after' || t === 'from') {
+    if (t === 'since' || t === 'after') {
       const m = monthOf(next);
       if (m !== null) {
         const explicitYear = yearOf(after);
@@ -191,7 +193,7 @@ export const findDateRange = (
         return { range: { kind: 'days', from, to: today }, start: i, end };
       }
       const y = yearOf(next);
-      if (y !== null && t !== 'from') {
+      if (y !== null) {
         const from = t === 'after' ? dayOfDate(y + 1, 0, 1) : dayOfDate(y, 0, 1);
         return { range: { kind: 'days', from, to: today }, start: i, end: i + 1 };
       }

@@ -31,6 +31,7 @@ export const CopilotMessages = {
     'A campaign is sent once, so a date range does not narrow it. Should I use the campaign alone, or any campaign in that period?',
   countWindow: 'Over which period should I count? For example "in the last 30 days" (up to 180 days).',
   rateWindow: 'Rates can be measured over the last 180 days at most. Over which period should I measure it?',
+  howRecent: "How recent? For example 'in the last 30 days'.",
   dateWithoutWhat:
     'What should have happened in that period? For example opened, clicked, bought or signed up.',
   listInsideOr:

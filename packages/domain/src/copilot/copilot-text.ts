@@ -40,7 +40,18 @@ export const nameTokens = (name: string): string[] =>
 /** A crude stem so 'registered', 'registers' and 'register' meet. */
 export const stem = (word: string): string => {
   if (word.length <= 4) return word;
-  return word.replace(/(ing|ed|es|s|er|ers)$/, '');
+  return word.replace(/(ations|ation|ing|ed|es|s|ers|er)$/, '');
+};
+
+/** Two forms of one word: the same stem, or one stem starting the other (registered, registrations). */
+export const sameWord = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  const [x, y] = [stem(a), stem(b)];
+  if (x === y) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  let common = 0;
+  while (common < short.length && short[common] === long[common]) common++;
+  return common >= 5 && common >= short.length - 1 && long.length - short.length <= 3;
 };
 
 /**
@@ -59,6 +70,12 @@ export const correctWord = (word: string, dictionary: readonly string[]): string
   const best = closest(word, dictionary as string[]);
   const bestDistance = distance(word, best);
   if (bestDistance === 0 || bestDistance > allowed) return null;
-  const ties = dictionary.filter((known) => known !== best && distance(word, known) === bestDistance);
-  return ties.length === 0 ? best : null;
+  // Typos rarely touch the first letter: among equally close words, those that keep it win. Ties
+  // between forms of one word (open, opens, opened) do not matter.
+  const nearest = dictionary.filter((known) => distance(word, known) === bestDistance);
+  const sameStart = nearest.filter((known) => known[0] === word[0]);
+  const candidates = sameStart.length > 0 ? sameStart : nearest;
+  const first = candidates[0];
+  if (first === undefined) return null;
+  return candidates.every((known) => stem(known) === stem(first)) ? first : null;
 };

@@ -11,8 +11,8 @@ import {
 import { validateSegmentDefinition } from '../segments/definition-validation';
 import { formatLocalDay, formatTimezoneOffset } from '../segments/relative-dates';
 import { describeSegment } from '../segments/describe-segment';
-import { activityRange, findDateRange, numberOf, type CopilotRange } from './copilot-dates';
-import { correctWord, nameTokens, normalizePrompt, stem, tokenize } from './copilot-text';
+import { activityRange, findDateRange, monthOf, numberOf, type CopilotRange } from './copilot-dates';
+import { correctWord, nameTokens, normalizePrompt, sameWord, stem, tokenize } from './copilot-text';
 import { CopilotMessages, badQueryReason } from './copilot-guard';
 import { countWords } from '../segments/wizard-rules';
 import type { CopilotVocabulary } from './vocabulary';
@@ -43,7 +43,7 @@ const STOPWORDS = new Set(
     'contacts contact people users user subscribers subscriber folks audience customers peeps guys ppl persons person ' +
     'segment list lists segments show find get give create make want need please pls plz can could would like build ' +
     'ones one members member there here where when what just only also so very really yet ever still already ' +
-    'located based living lives live residing time times via through into within as than then recently recent lately least most more over under anyone someone everyone everybody'
+    'located based living lives live residing time times via through into within as than then during least most more over under anyone someone everyone everybody'
   ).split(' '),
 );
 
@@ -87,7 +87,18 @@ const OPEN = new Set([
   'saw',
 ]);
 const CLICK = new Set(['click', 'clicked', 'clicks', 'clicking', 'clickers', 'clicker', 'tapped']);
-const SENT = new Set(['received', 'receive', 'got', 'sent', 'delivered', 'mailed', 'emailed', 'recipients']);
+const SENT = new Set([
+  'received',
+  'receive',
+  'got',
+  'get',
+  'gotten',
+  'sent',
+  'delivered',
+  'mailed',
+  'emailed',
+  'recipients',
+]);
 const EMAIL_WORDS = new Set([
   'email',
   'emails',
@@ -109,7 +120,16 @@ const EMAIL_WORDS = new Set([
   'something',
   'e-mail',
   'e-mails',
+  'invite',
+  'invites',
+  'invitation',
+  'promo',
+  'announcement',
 ]);
+/** Words for an email in general, as opposed to words of a campaign's name. */
+const GENERIC_EMAIL_WORDS: ReadonlySet<string> = new Set(
+  [...EMAIL_WORDS].filter((word) => !word.startsWith('newsletter')),
+);
 const ENGAGED = new Set(['engagement', 'engaged', 'engage', 'engaging', 'active', 'interacted']);
 const INACTIVE = new Set([
   'inactive',
@@ -130,11 +150,8 @@ const MAIL_PROVIDERS = [
   'icloud',
   'aol',
   'protonmail',
-  'proton',
   'gmx',
-  'live',
   'msn',
-  'orange',
   'web.de',
 ];
 const STORE_SYNONYMS: Record<string, ShopifyV2EventKey> = {
@@ -151,10 +168,7 @@ const STORE_SYNONYMS: Record<string, ShopifyV2EventKey> = {
   buyer: 'orderPlaced',
   buyers: 'orderPlaced',
   shopped: 'orderPlaced',
-  customer: 'orderPlaced',
-  customers: 'orderPlaced',
   purchasers: 'orderPlaced',
-  spent: 'orderPlaced',
   checkout: 'cartCheckout',
   checkouts: 'cartCheckout',
   cart: 'cartCheckout',
@@ -223,7 +237,6 @@ const REGION_WORDS: Record<string, string> = {
   latam: 'south america',
 };
 const VALUE_ALIASES: Record<string, string> = {
-  us: 'united states',
   usa: 'united states',
   america: 'united states',
   uk: 'united kingdom',
@@ -298,7 +311,6 @@ const SEPARATORS = new Set([
   'having',
   'where',
   ';',
-  'plus',
   'also',
   'whove',
   'whos',
@@ -482,8 +494,7 @@ const findPhrase = (clause: Clause, phrase: readonly string[]): number => {
   outer: for (let i = 0; i + phrase.length <= clause.tokens.length; i++) {
     for (let j = 0; j < phrase.length; j++) {
       const token = clause.tokens[i + j] ?? '';
-      if (clause.used[i + j] || (token !== phrase[j] && stem(token) !== stem(phrase[j] ?? '')))
-        continue outer;
+      if (clause.used[i + j] || !sameWord(token, phrase[j] ?? '')) continue outer;
     }
     return i;
   }
@@ -498,6 +509,11 @@ const readCount = (clause: Clause): { operator: ComparisonOperator; value: numbe
     if (token === 'twice' || token === 'once') {
       use(clause, i, i);
       const before = clause.tokens[i - 1];
+      const twoBefore = clause.tokens[i - 2];
+      if (before === 'than' && twoBefore && COMPARATORS[twoBefore]) {
+        use(clause, i - 2, i - 1);
+        return { operator: comparison(COMPARATORS[twoBefore] ?? 'gt'), value: token === 'twice' ? 2 : 1 };
+      }
       if (before === 'least') {
         use(clause, i - 2 >= 0 && clause.tokens[i - 2] === 'at' ? i - 2 : i - 1, i - 1);
         return { operator: 'atLeast', value: token === 'twice' ? 2 : 1 };
@@ -640,7 +656,7 @@ const readLists = (clause: Clause, ctx: Context): Term[] => {
   );
   const candidates = ctx.vocabulary.lists
     .map((list) => {
-      const words = wordsOf(list.name).filter((w) => !['list', 'segment', 'contacts'].includes(w));
+      const words = nameTokens(list.name).filter((w) => !['list', 'segment', 'contacts'].includes(w));
       return { list, words, at: findPhrase(clause, words) };
     })
     .filter((candidate) => candidate.words.length > 0 && candidate.at >= 0)
@@ -661,11 +677,14 @@ const readLists = (clause: Clause, ctx: Context): Term[] => {
       beforeAt--;
     const before = clause.tokens[beforeAt] ?? '';
     const content = clause.tokens.filter((token) => !STOPWORDS.has(token) && !NEGATIONS.has(token));
+    // With an activity verb, bare words are more likely a campaign's name than a list's.
+    const aboutActivity = clause.tokens.some(
+      (token) => OPEN.has(token) || CLICK.has(token) || SENT.has(token),
+    );
     const explicit =
       listWordAt >= 0 ||
-      content.length === candidate.words.length ||
       ['in', 'on', 'of', 'from', 'except', 'excluding', 'exclude'].includes(before) ||
-      candidate.words.length >= 2;
+      (!aboutActivity && (content.length === candidate.words.length || candidate.words.length >= 2));
     if (!explicit) continue;
     use(clause, at, at + candidate.words.length - 1);
     if (listWordAt >= 0) use(clause, listWordAt, listWordAt);
@@ -691,7 +710,7 @@ const readForms = (clause: Clause, ctx: Context): Term[] => {
   );
   if (formWord < 0) return [];
   const candidates = ctx.vocabulary.forms
-    .map((form) => ({ form, words: wordsOf(form.name).filter((w) => w !== 'form') }))
+    .map((form) => ({ form, words: nameTokens(form.name).filter((w) => w !== 'form') }))
     .map((candidate) => ({ ...candidate, at: findPhrase(clause, candidate.words) }))
     .filter((candidate) => candidate.at >= 0 && candidate.words.length > 0);
   for (let i = 0; i < clause.tokens.length; i++)
@@ -756,37 +775,17 @@ const readCampaigns = (clause: Clause, ctx: Context): { campaigns: number[] | 'a
   const content = open.filter(
     (token): token is string => token !== null && !STOPWORDS.has(token) && !NEGATIONS.has(token),
   );
-  const distinctive = content.filter(
-    (token) =>
-      ![
-        'campaign',
-        'campaigns',
-        'email',
-        'emails',
-        'mail',
-        'mails',
-        'blast',
-        'blasts',
-        'message',
-        'messages',
-        'send',
-        'sends',
-        'anything',
-        'something',
-        'mailing',
-        'mailings',
-      ].includes(token),
-  );
+  const distinctive = content.filter((token) => !GENERIC_EMAIL_WORDS.has(token));
   if (distinctive.length === 0) {
     clause.tokens.forEach((token, i) => EMAIL_WORDS.has(token) && use(clause, i, i));
     return { campaigns: 'all', names: [] };
   }
-  const stems = new Set(distinctive.map(stem));
+  const stems = new Set(distinctive.map(campaignWord));
   const scored = ctx.vocabulary.campaigns
     .map((campaign) => {
       const words = wordsOf(campaign.name);
-      const hits = words.filter((word) => stems.has(stem(word)));
-      return { campaign, words, hits: new Set(hits.map(stem)) };
+      const hits = words.filter((word) => stems.has(campaignWord(word)));
+      return { campaign, words, hits: new Set(hits.map(campaignWord)) };
     })
     .filter((entry) => entry.hits.size > 0);
   if (scored.length === 0) return { campaigns: 'all', names: [] };
@@ -795,11 +794,7 @@ const readCampaigns = (clause: Clause, ctx: Context): { campaigns: number[] | 'a
   // Mark the words the campaigns used.
   const usedStems = new Set(top.flatMap((entry) => [...entry.hits]));
   clause.tokens.forEach((token, i) => {
-    if (
-      !clause.used[i] &&
-      (usedStems.has(stem(token)) ||
-        ['campaign', 'email', 'emails', 'campaigns', 'mail', 'blast'].includes(token))
-    )
+    if (!clause.used[i] && (usedStems.has(campaignWord(token)) || GENERIC_EMAIL_WORDS.has(token)))
       use(clause, i, i);
   });
   const anyOf = clause.tokens.some(
@@ -823,6 +818,13 @@ const readCampaigns = (clause: Clause, ctx: Context): { campaigns: number[] | 'a
   }
   return { campaigns: top.map((entry) => entry.campaign.id), names: top.map((entry) => entry.campaign.name) };
 };
+
+/** A campaign name's word compared loosely: stems, and months by their first three letters. */
+const campaignWord = (word: string): string => {
+  const month = monthOf(word);
+  return month === null ? stem(word) : (MONTH_KEYS[month] ?? word);
+};
+const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const activityFilter = (
   clause: Clause,
@@ -957,12 +959,13 @@ const readEvents = (clause: Clause, ctx: Context): Term[] => {
     .filter((event) => event.source === 'custom')
     .map((event) => {
       const words = eventLabelWords(event.name);
-      const stems = new Set(
-        clause.tokens
-          .filter((_, i) => !clause.used[i])
-          .map((token) => stem(token === 'login' || token === 'logged' ? 'log' : token)),
-      );
-      return { event, words, hit: words.every((word) => stems.has(stem(word))) };
+      const open = clause.tokens
+        .filter((_, i) => !clause.used[i])
+        .map((token) => (token === 'login' ? 'log' : token));
+      const full = words.every((word) => open.some((token) => sameWord(token, word)));
+      // 'logged in' names the login event on its own.
+      const login = words.includes('log') && open.includes('log');
+      return { event, words, hit: full || login };
     })
     .filter((entry) => entry.hit);
   let name: string | null = null;
@@ -983,10 +986,10 @@ const readEvents = (clause: Clause, ctx: Context): Term[] => {
     words = [clause.tokens[at] ?? ''];
   }
   clause.tokens.forEach((token, i) => {
-    const normalized = stem(token === 'login' || token === 'logged' ? 'log' : token);
+    const normalized = token === 'login' ? 'log' : token;
     if (
       !clause.used[i] &&
-      (words.some((word) => stem(word) === normalized) ||
+      (words.some((word) => sameWord(word, normalized)) ||
         STORE_SYNONYMS[token] !== undefined ||
         [
           'placed',
@@ -1062,23 +1065,6 @@ const readProperties = (clause: Clause, ctx: Context): Term[] => {
     use(clause, i, REGION_WORDS[clause.tokens[i] ?? ''] ? i : i + 1);
     terms.push(filter('country', clause.negated ? 'notEquals' : 'equals', { compareValue: inRegion }));
   }
-  // Signed up / joined / new: when the contact was added.
-  const created = indexOfAny(clause, CREATED_WORDS);
-  if (created >= 0 && (clause.range !== null || clause.tokens[created] === 'new')) {
-    use(clause, created, created);
-    clause.tokens.forEach(
-      (token, i) => ['up', 'on', 'contacts', 'signups'].includes(token) && use(clause, i, i),
-    );
-    const range = clause.range ?? { kind: 'last' as const, days: 30 };
-    if (clause.range === null) ctx.defaults++;
-    if (range.kind === 'last')
-      terms.push(filter('createdAt', 'last', { rangeValue: { endValue: range.days } }));
-    else if (range.kind === 'before')
-      terms.push(filter('createdAt', 'beforeDate', { compareValue: formatLocalDay(range.day) }));
-    else
-      terms.push(filter('createdAt', 'betweenDates', { rangeValue: activityRange(range).rangeValue ?? {} }));
-    clause.range = null;
-  }
   // Property values: 'germany', 'pro plan', 'city is berlin'.
   const valueEntries = ctx.vocabulary.properties.flatMap((property) =>
     (property.values ?? []).map((value) => ({ key: property.key, value, words: nameTokens(value) })),
@@ -1109,6 +1095,23 @@ const readProperties = (clause: Clause, ctx: Context): Term[] => {
     use(clause, at, at + width - 1);
     clause.tokens.forEach((token, i) => nameTokens(entry.key).includes(token) && use(clause, i, i));
     terms.push(filter(entry.key, clause.negated ? 'notEquals' : 'equals', { compareValue: entry.value }));
+  }
+  // Signed up / joined / new: when the contact was added.
+  const created = indexOfAny(clause, CREATED_WORDS);
+  if (created >= 0 && (clause.range !== null || clause.tokens[created] === 'new')) {
+    use(clause, created, created);
+    clause.tokens.forEach(
+      (token, i) => ['up', 'on', 'contacts', 'signups'].includes(token) && use(clause, i, i),
+    );
+    const range = clause.range ?? { kind: 'last' as const, days: 30 };
+    if (clause.range === null) ctx.defaults++;
+    if (range.kind === 'last')
+      terms.push(filter('createdAt', 'last', { rangeValue: { endValue: range.days } }));
+    else if (range.kind === 'before')
+      terms.push(filter('createdAt', 'beforeDate', { compareValue: formatLocalDay(range.day) }));
+    else
+      terms.push(filter('createdAt', 'betweenDates', { rangeValue: activityRange(range).rangeValue ?? {} }));
+    clause.range = null;
   }
   // A property named by its key: numbers, presence.
   for (const property of ctx.vocabulary.properties) {
@@ -1182,14 +1185,16 @@ const readClause = (tokens: string[], ctx: Context, inherited: { negated: boolea
     clause.range = date.range;
     use(clause, date.start, date.end);
   }
+  if (tokens.some((token) => ['recently', 'recent', 'lately'].includes(token)) && date === null)
+    throw new AskBack(CopilotMessages.howRecent);
   const terms: Term[] = [];
   const everyone =
     tokens.some((token) => ['everyone', 'everybody', 'all'].includes(token)) && tokens.length <= 3;
   terms.push(...readFlags(clause));
   terms.push(...readLists(clause, ctx));
   terms.push(...readForms(clause, ctx));
-  terms.push(...readEvents(clause, ctx));
   terms.push(...readActivity(clause, ctx));
+  terms.push(...readEvents(clause, ctx));
   terms.push(...readProperties(clause, ctx));
   const leftover = tokens.filter(
     (token, i) =>
@@ -1313,7 +1318,8 @@ const toGroups = (term: Term, audience: Audience, topLevel: boolean): SegmentFil
 };
 
 const promptTokens = (prompt: string, ctx: Context): string[] => {
-  let text = normalizePrompt(prompt);
+  let text = normalizePrompt(prompt.replace(/\bUS\b/g, 'USA'));
+  text = text.replace(/\bnew (customers|buyers|purchasers)\b/g, 'new buyers');
   text = text.replace(/\bbetween\s+(\d+(?:\.\d+)?)\s*(?:and|-|to)\s*(\d+(?:\.\d+)?)/g, ' between_$1_$2 ');
   text = text.replace(/\b(opened|open|opens)\s*\/\s*(clicked|click|clicks)\b/g, '$1 or $2');
   text = text.replace(/\b(did|do|does|has|have|had|was|were|is|are)\s+not\b/g, '$1nt');
