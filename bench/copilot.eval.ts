@@ -5,9 +5,9 @@
  * contacts carries a reference definition (by names); the segment engine turns both into their
  * member sets, which must be equal. Prints accuracy per category, the exact membership matches, and
  * every wrong answer given with confidence (a definition whose members differ from the expected set).
- * COPILOT_EVAL_VOCABULARY=true prints the vocabulary instead.
+ * COPILOT_EVAL_VOCABULARY=true writes the vocabulary snapshot the unit test plans its sample with.
  */
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -28,6 +28,7 @@ import { machineLine } from './support/bench-server';
 /** The dataset's clock and the account's timezone: every relative date of the prompts counts from here. */
 export const EVAL_NOW = new Date('2026-06-15T09:00:00Z');
 export const EVAL_TIMEZONE = 'Europe/Berlin';
+const VOCABULARY_SNAPSHOT = 'apps/server/test/fixtures/copilot-vocabulary.json';
 const DATASET = { contacts: 3_000, events: 8_000, campaigns: 24, seed: 'sendwell-demo' };
 
 /** A reference definition written with names: lists, campaigns and forms are looked up in the vocabulary. */
@@ -126,10 +127,15 @@ const main = async () => {
     await generateDataset({ ...DATASET, now: EVAL_NOW, out: join(dir, 'data') });
     await loadDataset(pool, join(dir, 'data'), accountId, { timezone: EVAL_TIMEZONE });
     const vocabulary = await loadCopilotVocabulary(db, accountId);
-    if (process.env.COPILOT_EVAL_VOCABULARY === 'true') {
-      console.log(JSON.stringify(vocabulary, null, 1));
-      return;
-    }
+    // The unit test plans a sample of the prompts over this snapshot of the vocabulary.
+    const snapshot = `${JSON.stringify(vocabulary, null, 1)}\n`;
+    if (process.env.COPILOT_EVAL_VOCABULARY === 'true') await writeFile(VOCABULARY_SNAPSHOT, snapshot);
+    else if (
+      JSON.stringify(JSON.parse(await readFile(VOCABULARY_SNAPSHOT, 'utf8'))) !== JSON.stringify(vocabulary)
+    )
+      console.log(
+        `${VOCABULARY_SNAPSHOT} differs from the dataset's vocabulary: run with COPILOT_EVAL_VOCABULARY=true to write it again`,
+      );
     console.log(
       `eval:copilot on ${await machineLine()}, ${cases.length} prompts, ${DATASET.contacts.toLocaleString()} demo contacts, ${EVAL_NOW.toISOString()} ${EVAL_TIMEZONE}`,
     );
