@@ -46,6 +46,8 @@ interface Reference {
 interface Case {
   prompt: string;
   category: string;
+  /** Written after the planner was tuned on the others. */
+  heldOut?: boolean;
   expect: 'members' | 'question' | 'badQuery';
   reference?: Reference;
 }
@@ -141,6 +143,7 @@ const main = async () => {
     );
     const everyone = await members(db, accountId, resolve({}, vocabulary));
     const weak: string[] = [];
+    const heldOut = { total: 0, right: 0 };
     const perCategory = new Map<string, { total: number; right: number }>();
     let exact = 0;
     let membershipCases = 0;
@@ -181,6 +184,10 @@ const main = async () => {
           else misses.push(line);
         }
       }
+      if (item.heldOut) {
+        heldOut.total++;
+        if (right) heldOut.right++;
+      }
       const tally = perCategory.get(item.category) ?? { total: 0, right: 0 };
       tally.total++;
       if (right) tally.right++;
@@ -193,6 +200,10 @@ const main = async () => {
       );
     const all = [...perCategory.values()].reduce((sum, tally) => sum + tally.right, 0);
     console.log(`\noverall: ${all} / ${cases.length} (${((100 * all) / cases.length).toFixed(1)} %)`);
+    if (heldOut.total > 0)
+      console.log(
+        `held-out prompts (written after the planner was tuned): ${heldOut.right} / ${heldOut.total}`,
+      );
     console.log(
       `exact membership matches: ${exact} / ${membershipCases} (${((100 * exact) / membershipCases).toFixed(1)} %)`,
     );

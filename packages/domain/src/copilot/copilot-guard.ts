@@ -51,6 +51,7 @@ const INJECTION = [
   /\b(drop|delete|truncate|update|insert)\s+(table|from|into|all|every|the)\b/i,
   /;\s*--|\bselect\s+\*|\bunion\s+select\b/i,
   /\b(api|secret|password|passwords|credentials|token)s?\b/i,
+  /\b(database|schema|sql|tables?|server|admin)\b/i,
   /\byou are now\b|\bact as\b|\bjailbreak\b/i,
 ];
 

@@ -73,19 +73,7 @@ const NEGATIONS = new Set([
   'minus',
   'aint',
 ]);
-const OPEN = new Set([
-  'open',
-  'opened',
-  'opens',
-  'opening',
-  'openers',
-  'opener',
-  'read',
-  'reads',
-  'viewed',
-  'seen',
-  'saw',
-]);
+const OPEN = new Set(['open', 'opened', 'opens', 'opening', 'openers', 'opener', 'read', 'reads']);
 const CLICK = new Set(['click', 'clicked', 'clicks', 'clicking', 'clickers', 'clicker', 'tapped']);
 const SENT = new Set([
   'received',
@@ -791,6 +779,16 @@ const readCampaigns = (clause: Clause, ctx: Context): { campaigns: number[] | 'a
   if (scored.length === 0) return { campaigns: 'all', names: [] };
   const best = Math.max(...scored.map((entry) => entry.hits.size));
   const top = scored.filter((entry) => entry.hits.size === best);
+  // One word of a longer name ('the sale email') is a guess: ask which campaign is meant.
+  const ownWords = (words: string[]) =>
+    new Set(
+      words
+        .filter((word) => !GENERIC_EMAIL_WORDS.has(word) && !/^\d{4}$/.test(word) && monthOf(word) === null)
+        .map(campaignWord),
+    );
+  const covered = top.filter((entry) => 2 * entry.hits.size > ownWords(entry.words).size);
+  if (covered.length === 0)
+    throw new AskBack(CopilotMessages.whichCampaign(top.map((entry) => entry.campaign.name)));
   // Mark the words the campaigns used.
   const usedStems = new Set(top.flatMap((entry) => [...entry.hits]));
   clause.tokens.forEach((token, i) => {
@@ -1320,6 +1318,10 @@ const toGroups = (term: Term, audience: Audience, topLevel: boolean): SegmentFil
 const promptTokens = (prompt: string, ctx: Context): string[] => {
   let text = normalizePrompt(prompt.replace(/\bUS\b/g, 'USA'));
   text = text.replace(/\bnew (customers|buyers|purchasers)\b/g, 'new buyers');
+  text = text.replace(
+    /\b(viewed|looked at|checked out|browsed)( an?| the| some)? (products?|items?)\b/g,
+    'browsed',
+  );
   text = text.replace(/\bbetween\s+(\d+(?:\.\d+)?)\s*(?:and|-|to)\s*(\d+(?:\.\d+)?)/g, ' between_$1_$2 ');
   text = text.replace(/\b(opened|open|opens)\s*\/\s*(clicked|click|clicks)\b/g, '$1 or $2');
   text = text.replace(/\b(did|do|does|has|have|had|was|were|is|are)\s+not\b/g, '$1nt');
