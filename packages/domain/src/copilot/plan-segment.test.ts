@@ -3,7 +3,7 @@ import { SegmentMessages, type SegmentFilter } from '@sendwell/contracts';
 import { validateSegmentDefinition } from '../segments/definition-validation';
 import { CopilotMessages } from './copilot-guard';
 import { planSegment, type CopilotPlan } from './plan-segment';
-import { SAMPLE_VOCABULARY } from './test/sample-vocabulary';
+import { SAMPLE_VOCABULARY } from '../../test/copilot-sample-vocabulary';
 import { EMPTY_VOCABULARY } from './vocabulary';
 
 const NOW = new Date('2026-06-15T10:00:00Z');

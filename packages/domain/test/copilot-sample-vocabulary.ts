@@ -1,4 +1,4 @@
-import type { CopilotVocabulary } from '../vocabulary';
+import type { CopilotVocabulary } from '../src/copilot/vocabulary';
 
 /** An account shaped like the demo data: a few lists, campaigns, events, forms and property values. */
 export const SAMPLE_VOCABULARY: CopilotVocabulary = {
