@@ -14,3 +14,4 @@ export * from './template-sharing';
 export * from './billing';
 export * from './sender-domains';
 export * from './template-gallery';
+export * from './copilot';

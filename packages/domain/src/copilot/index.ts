@@ -1,0 +1,3 @@
+export * from './vocabulary';
+export { planSegment, zoneOffsetAt, type CopilotPlan } from './plan-segment';
+export { CopilotMessages, badQueryReason } from './copilot-guard';
