@@ -1,4 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+// The request's cookies and a route's rate limit are typed by their plugins' declarations, which this module uses.
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
