@@ -4,6 +4,7 @@ export const campaignKeys = {
   tables: ['campaigns', 'table'] as const,
   one: (campaignId: number) => ['campaigns', 'one', campaignId] as const,
   report: (campaignId: number) => ['campaigns', 'report', campaignId] as const,
+  progress: (campaignId: number) => ['campaigns', 'progress', campaignId] as const,
   /** The lists and segments an audience may hold. */
   audienceChoices: ['campaigns', 'audience-choices'] as const,
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Spin, Steps, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CampaignMessages, type CampaignRecord } from '@sendwell/contracts';
 import { campaignStatusLabel, isDraftCampaign } from '@sendwell/domain';
 import { PageTitle } from '../../../components/page-heading';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUnscheduleCampaign } from '../api/compose-campaign';
 import { useCampaign } from '../api/get-campaign';
+import { CampaignProgressPanel } from './campaign-progress-panel';
 import type { QuickSegmentSlot } from './audience-drawer';
 import { lazyComponent } from '../../../components/lazy-component';
 
@@ -48,12 +49,7 @@ function NotDraft({ campaign }: { campaign: CampaignRecord }) {
             : (campaign.statusReason ?? CampaignMessages.contentNotDraft)
         }
       />
-      {campaign.progress && (
-        <Typography.Text>
-          Sent {campaign.progress.sent} of {campaign.progress.total} · skipped {campaign.progress.skipped} ·
-          failed {campaign.progress.failed}
-        </Typography.Text>
-      )}
+      {campaign.status !== 'scheduled' && <CampaignProgressPanel campaign={campaign} />}
       {unschedule.isError && (
         <Alert type="error" showIcon role="alert" title={errorMessage(unschedule.error)} />
       )}
@@ -80,7 +76,6 @@ export function ComposeCampaignPage({ quickSegment }: { quickSegment?: QuickSegm
   const { campaignId } = useParams();
   const id = Number(campaignId);
   const campaign = useCampaign(id);
-  const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const next = () => setStep((current) => Math.min(current + 1, STEPS.length - 1));
 
@@ -114,7 +109,7 @@ export function ComposeCampaignPage({ quickSegment }: { quickSegment?: QuickSegm
               <ComposeAudienceStep campaign={campaign.data} quickSegment={quickSegment} onDone={next} />
             )}
             {step === 3 && (
-              <ComposeReviewStep campaign={campaign.data} onSent={() => void navigate(paths.campaigns)} />
+              <ComposeReviewStep campaign={campaign.data} />
             )}
           </section>
         </>

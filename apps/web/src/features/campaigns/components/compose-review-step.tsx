@@ -11,7 +11,7 @@ import { useSendCampaign } from '../api/send-campaign';
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /** Step 4: whom it reaches, what is missing, the checker's findings, a preview, a test, and send or schedule. */
-export function ComposeReviewStep({ campaign, onSent }: { campaign: CampaignRecord; onSent: () => void }) {
+export function ComposeReviewStep({ campaign }: { campaign: CampaignRecord }) {
   const { message } = App.useApp();
   const review = useCampaignReview(campaign.id, true);
   const test = useSendCampaignTest();
@@ -126,7 +126,8 @@ export function ComposeReviewStep({ campaign, onSent }: { campaign: CampaignReco
           type="primary"
           disabled={!ready}
           loading={send.isPending}
-          onClick={() => send.mutate(campaign.id, { onSuccess: onSent })}
+          // Once sending starts the page shows its progress in place of the steps.
+          onClick={() => send.mutate(campaign.id)}
         >
           Send now
         </Button>
