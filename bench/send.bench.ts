@@ -78,6 +78,13 @@ const main = async () => {
     const { id: accountId } = (
       await sql<{ id: string }>`insert into accounts (name) values ('Bench Co') returning id`.execute(db)
     ).rows[0]!;
+    // A paid plan with room for every run: a send stops where the plan's credits or daily limit end.
+    await sql`update accounts set plan_name = 'Max', contacts_allocated = 250000 where id = ${accountId}`.execute(db);
+    await sql`insert into billing_subscriptions
+        (account_id, plan_id, currency, period, contact_slab, cost, current_period_start, current_period_end)
+      values (${accountId}, 'max', 'USD', 'monthly', 250000, 0, now() - interval '1 day', now() + interval '29 days')`.execute(
+      db,
+    );
     const { id: senderId } = (
       await sql<{ id: number }>`
         insert into senders (account_id, email, name, provider, settings)
