@@ -1,5 +1,5 @@
 import { ComposeCampaignPage } from '../features/campaigns/components/compose-campaign-page';
-import { QuickSegmentEntry } from './campaigns-page';
+import { QuickSegmentEntry } from './quick-segment-entry';
 
 /** /app/campaigns/:campaignId/edit, with the segments feature's quick segment in its Audience step. */
 export function ComposeCampaignScreen() {

@@ -8,7 +8,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useUnscheduleCampaign } from '../api/compose-campaign';
 import { useCampaign } from '../api/get-campaign';
-import { CampaignProgressPanel } from './campaign-progress-panel';
 import type { QuickSegmentSlot } from './audience-drawer';
 import { lazyComponent } from '../../../components/lazy-component';
 
@@ -28,6 +27,12 @@ const ComposeAudienceStep = lazyComponent(
 );
 const ComposeReviewStep = lazyComponent(
   () => import('./compose-review-step').then((m) => m.ComposeReviewStep),
+  loadingStep,
+);
+
+// A campaign that has started shows its progress instead of the steps.
+const CampaignProgressPanel = lazyComponent(
+  () => import('./campaign-progress-panel').then((m) => m.CampaignProgressPanel),
   loadingStep,
 );
 
