@@ -14,6 +14,14 @@ const duration = (seconds: number): string => {
   return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
 };
 
+const TITLES: Partial<Record<CampaignProgress['status'], string>> = {
+  sending: 'Sending',
+  paused: 'Paused',
+  sent: 'Sent',
+  cancelled: 'Cancelled',
+  failed: 'Not sent',
+};
+
 const done = (progress: CampaignProgress) =>
   progress.sent + progress.failed + progress.bounced + progress.skippedTotal;
 
@@ -65,10 +73,13 @@ export function CampaignProgressPanel({ campaign }: { campaign: CampaignRecord }
   const progress = useCampaignProgress(campaign);
   if (progress.isError) return <Alert type="error" showIcon title={errorMessage(progress.error)} />;
   const data = progress.data;
-  if (!data) return <Card loading title="Sending" />;
+  if (!data) return <Card loading title="Progress" />;
   const percent = data.total === 0 ? 0 : Math.floor((done(data) / data.total) * 100);
   return (
-    <Card title="Sending" extra={<Link to={paths.campaignReport(campaign.id)}>See the report</Link>}>
+    <Card
+      title={TITLES[data.status] ?? 'Progress'}
+      extra={<Link to={paths.campaignReport(campaign.id)}>See the report</Link>}
+    >
       <Flex vertical gap={16}>
         <Progress
           percent={percent}

@@ -109,7 +109,7 @@ export function CampaignsTable({
     {
       key: 'actions',
       title: <span className="sr-only">Actions</span>,
-      width: 150,
+      width: 180,
       render: (_, campaign) => (
         <Flex gap={0} wrap={false}>
           {!isDraftCampaign(campaign) && (
@@ -117,7 +117,7 @@ export function CampaignsTable({
               to={paths.campaignReport(campaign.id)}
               aria-label={`Report of ${campaign.name}`}
               onClick={(event) => event.stopPropagation()}
-              style={{ alignSelf: 'center', padding: '0 8px' }}
+              style={{ alignSelf: 'center', padding: '0 8px', whiteSpace: 'nowrap' }}
             >
               <BarChartOutlined aria-hidden /> Report
             </Link>

@@ -44,16 +44,19 @@ function NotDraft({ campaign }: { campaign: CampaignRecord }) {
   const unschedule = useUnscheduleCampaign();
   return (
     <Flex vertical gap={12} style={{ maxWidth: 640 }}>
-      <Alert
-        type="info"
-        showIcon
-        title={`This campaign is ${campaignStatusLabel(campaign.status).toLowerCase()}`}
-        description={
-          campaign.status === 'scheduled'
-            ? `It starts on ${campaign.scheduledAtLocal?.replace('T', ' at ')}. Move it back to drafts to change it.`
-            : (campaign.statusReason ?? CampaignMessages.contentNotDraft)
-        }
-      />
+      {/* Sending and sent speak through the progress below; the other states say why and what comes next. */}
+      {campaign.status !== 'sending' && campaign.status !== 'sent' && (
+        <Alert
+          type={campaign.status === 'paused' || campaign.status === 'failed' ? 'warning' : 'info'}
+          showIcon
+          title={`This campaign is ${campaignStatusLabel(campaign.status).toLowerCase()}`}
+          description={
+            campaign.status === 'scheduled'
+              ? `It starts on ${campaign.scheduledAtLocal?.replace('T', ' at ')}. Move it back to drafts to change it.`
+              : (campaign.statusReason ?? CampaignMessages.contentNotDraft)
+          }
+        />
+      )}
       {campaign.status !== 'scheduled' && <CampaignProgressPanel campaign={campaign} />}
       {unschedule.isError && (
         <Alert type="error" showIcon role="alert" title={errorMessage(unschedule.error)} />
@@ -113,9 +116,7 @@ export function ComposeCampaignPage({ quickSegment }: { quickSegment?: QuickSegm
             {step === 2 && (
               <ComposeAudienceStep campaign={campaign.data} quickSegment={quickSegment} onDone={next} />
             )}
-            {step === 3 && (
-              <ComposeReviewStep campaign={campaign.data} />
-            )}
+            {step === 3 && <ComposeReviewStep campaign={campaign.data} />}
           </section>
         </>
       )}
