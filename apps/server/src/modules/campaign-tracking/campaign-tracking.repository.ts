@@ -30,22 +30,6 @@ export const trackedMessageOf = (db: Db, target: TrackingTarget) =>
     .where('co.archived_at', 'is', null)
     .executeTakeFirst();
 
-export const templateVersionHtml = async (
-  db: Db,
-  accountId: string,
-  templateId: number,
-  version: number,
-): Promise<string | undefined> =>
-  (
-    await db
-      .selectFrom('template_versions')
-      .select('html')
-      .where('account_id', '=', accountId)
-      .where('template_id', '=', templateId)
-      .where('version', '=', version)
-      .executeTakeFirst()
-  )?.html;
-
 export const activeEmailTypes = (db: Db, accountId: string) =>
   db
     .selectFrom('email_types')

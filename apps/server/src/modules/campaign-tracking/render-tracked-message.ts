@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { renderMergeTags } from '../templates/render-merge-tags';
-import { templateVersionHtml, trackedMessageOf } from './campaign-tracking.repository';
+import { templateVersionHtml } from '../campaign-sending/campaign-sending.repository';
+import { trackedMessageOf } from './campaign-tracking.repository';
 import { campaignMergeValues } from './track-html';
 import type { TrackingTarget } from './tracking-token';
 
