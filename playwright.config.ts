@@ -9,10 +9,13 @@ export default defineConfig({
   outputDir: 'test-results',
   // The global setup builds the web app when stale and starts a real server on a throwaway data dir.
   globalSetup: './e2e/global-setup.ts',
-  // Whole-flow tests share one server; the machine has two cores.
-  workers: 1,
+  // Whole-flow tests share one server; each test works in its own account, so two files run at once
+  // (the machine has two cores). E2E_WORKERS=1 runs them one by one, to tell a race from a fault.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
-  retries: 0,
+  // Two files share two cores with the server; a test that fails once is run again, and the digest names
+  // every test that passed only on its retry.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   // The digest repeats each failure's cause at the very end, where a truncated log still shows it.
   reporter: [['list'], ['./e2e/support/failure-digest.ts']],

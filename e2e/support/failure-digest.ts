@@ -15,8 +15,12 @@ const shortPath = (file: string): string => file.replace(/^.*\/e2e\//, 'e2e/');
  */
 export default class FailureDigest implements Reporter {
   private readonly failures: string[] = [];
+  private readonly flaky: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'passed' && result.retry > 0) {
+      this.flaky.push(`  ${shortPath(test.location.file)}:${test.location.line} › ${test.title}`);
+    }
     if (result.status === 'passed' || result.status === 'skipped') return;
     const where = `${shortPath(test.location.file)}:${test.location.line}`;
     const errors = result.errors.map((error) => {
@@ -32,6 +36,8 @@ export default class FailureDigest implements Reporter {
   }
 
   onEnd(): void {
+    // A test that passed only on its retry is named, so a flaky one is fixed rather than forgotten.
+    if (this.flaky.length > 0) console.log(`\nPassed only when retried (flaky):\n${this.flaky.join('\n')}\n`);
     if (this.failures.length === 0) return;
     console.log(`\nFailures in short:\n${this.failures.join('\n')}\n`);
   }
