@@ -27,6 +27,7 @@ import { registerSegmentLookupRoutes } from './modules/segments/segment-lookups.
 import { registerSegmentRoutes } from './modules/segments/segments.routes';
 import { registerSenderRoutes } from './modules/senders/senders.routes';
 import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
+import { registerBrandKitRoutes } from './modules/brand-kit/brand-kit.routes';
 import { registerStoreIntegrationRoutes } from './modules/store-integration/store-integration.routes';
 import { registerTemplateSubmissionRoutes } from './modules/template-submissions/template-submissions.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
@@ -199,6 +200,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerTemplateEditorRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
   registerTemplateBlockRoutes(app, ctx);
+  registerBrandKitRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
 

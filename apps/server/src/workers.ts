@@ -1,3 +1,4 @@
+import { brandKitImportJob, handleBrandKitImport } from './modules/brand-kit/brand-kit-import.job';
 import { exportListJob, handleExportList } from './modules/exports/export-list.job';
 import { exportSubmissionsJob, handleExportSubmissions } from './modules/exports/export-submissions.job';
 import { handleRefreshList, refreshListJob } from './modules/lists/refresh-list.job';
@@ -25,6 +26,7 @@ import type { AppContext } from './platform/context';
 /** Every background job this process works on when it runs as a worker. */
 export const startWorkers = async (ctx: AppContext): Promise<void> => {
   await ctx.jobs.work(exportListJob, (payload) => handleExportList(ctx, payload), { concurrency: 1 });
+  await ctx.jobs.work(brandKitImportJob, (payload) => handleBrandKitImport(ctx, payload), { concurrency: 2 });
   await ctx.jobs.work(exportSubmissionsJob, (payload) => handleExportSubmissions(ctx, payload), {
     concurrency: 1,
   });

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ApiKeyTables } from '../modules/api-keys/api-keys.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { BrandKitTables } from '../modules/brand-kit/brand-kit.tables';
 import type { BillingTables } from '../modules/billing/billing.tables';
 import type { BillingAccountTables } from '../modules/billing/billing-account.tables';
 import type { AccountTables } from '../modules/accounts/accounts.tables';
@@ -51,7 +52,8 @@ export interface Database
     TeamTables,
     BillingTables,
     BillingAccountTables,
-    TemplateBlockTables {}
+    TemplateBlockTables,
+    BrandKitTables {}
 
 export type Db = Kysely<Database>;
 

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
       'DNS_SERVERS must be IP addresses with optional ports, separated by commas (e.g. 1.1.1.1,127.0.0.1:5353)',
     )
     .optional(),
+  // Reading a customer's website for their brand kit never reaches loopback addresses; tests serve sites there.
+  WEBSITE_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SPF_INCLUDE: z
     .string()
@@ -134,6 +136,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The headless Chromium that draws template thumbnails; when it is missing, templates show a placeholder. */
   chromiumPath: string;
+  /** Whether reading a website (the brand kit's import) may reach 127.0.0.1; only tests set it. */
+  websiteFetchAllowLoopback: boolean;
   /** Set when payments go through Stripe; the sandbox provider takes them otherwise. */
   stripe: StripeConfig | undefined;
 }
@@ -195,6 +199,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     seedDemo: e.SEED_DEMO === 'true',
     chromiumPath: e.CHROME_PATH,
+    websiteFetchAllowLoopback: e.WEBSITE_FETCH_ALLOW_LOOPBACK === 'true',
     trustProxy:
       e.TRUST_PROXY === 'true'
         ? true

@@ -45,6 +45,7 @@ import { billingPermissions } from '../../test/permissions/billing';
 import { templateEditorPermissions } from '../../test/permissions/template-editor';
 import { senderDomainsPermissions } from '../../test/permissions/sender-domains';
 import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
+import { brandKitPermissions } from '../../test/permissions/brand-kit';
 
 /** Limited access is named whatever the route; otherwise the lowest role the route admits. */
 const expectedRefusal = (row: RouteRow, role: AccountRole): string =>
@@ -79,6 +80,7 @@ const TABLES: RouteTable[] = [
   senderDomainsPermissions,
   templateBlocksPermissions,
   devPermissions,
+  brandKitPermissions,
 ];
 const ROUTES: RouteTable = Object.assign({}, ...TABLES);
 

@@ -1,9 +1,11 @@
 import type { SignUpRequest } from '@sendwell/contracts';
 import { AuthMessages } from '@sendwell/contracts';
+import { websiteOfEmail } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { ConflictError } from '../../platform/errors';
 import { createAccount } from '../accounts/create-account';
+import { requestBrandKitImport } from '../brand-kit/request-brand-kit-import';
 import { findUserByEmail, insertUser, updateUser } from './auth.repository';
 import { signUpAttemptEmail } from './auth-emails';
 import { assertStrongPassword, hashPassword } from './password';
@@ -53,8 +55,11 @@ export const registerUser = async (
  */
 export const signUp = async (ctx: AppContext, input: SignUpRequest): Promise<void> => {
   try {
-    const { userId } = await registerUser(ctx, input);
+    const { userId, accountId } = await registerUser(ctx, input);
     await sendVerification(ctx, { id: userId, email: input.email, name: input.name });
+    // The brand kit starts from the company's own website, read in the background (never a mailbox provider's).
+    const website = websiteOfEmail(input.email);
+    if (website) await requestBrandKitImport(ctx, accountId, website);
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
     const appUrl = ctx.config.appUrl;
