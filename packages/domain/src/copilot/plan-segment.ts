@@ -4,11 +4,9 @@ import {
   type SegmentDefinition,
   type SegmentPropertyType,
 } from '@sendwell/contracts';
-import { validateSegmentDefinition } from '../segments/definition-validation';
-import { formatTimezoneOffset } from '../segments/relative-dates';
-import { describeSegment } from '../segments/describe-segment';
 import { CopilotMessages, badQueryReason } from './copilot-guard';
 import { countWords } from '../segments/wizard-rules';
+import { finishCopilotDefinition } from './finish-definition';
 import { AskBack, type Context } from './planner-clause';
 import { type Audience, borrowObjects, parse, toGroups } from './planner-grouping';
 import { promptTokens } from './prompt-tokens';
@@ -71,34 +69,16 @@ export const planSegment = (
       excludeIsUnsubscribed: audience.flags.has('excludeIsUnsubscribed'),
       excludeIsBlocked: audience.flags.has('excludeIsBlocked'),
       segmentFilters: groups.map((filters) => ({ filters })),
-      timezone: { label: timezone, offset: formatTimezoneOffset(offsetMinutes) },
-      ...(audience.lists.length > 0 ? { recipientListNames: audience.lists.map((list) => list.name) } : {}),
-      ...(audience.excluded.length > 0
-        ? { excludeRecipientListNames: audience.excluded.map((list) => list.name) }
-        : {}),
     };
-    if (groups.some((group) => group.some((filter) => filter.property === 'userShopifyActivityV2')))
-      definition.shopifyFilter = true;
-    const validated = validateSegmentDefinition(definition, {
-      aiSegment: true,
-      campaigns: new Map(
-        vocabulary.campaigns.map((campaign) => [
-          campaign.id,
-          { isArchived: false, campaignType: campaign.campaignType },
-        ]),
-      ),
-      offsetMinutes,
-    });
-    if (!validated.ok) return { kind: 'question', question: CopilotMessages.invalid(validated.message) };
-    const description = describeSegment(validated.definition, {
-      lists: new Map(vocabulary.lists.map((list) => [list.id, list.name])),
-      campaigns: new Map(vocabulary.campaigns.map((campaign) => [campaign.id, campaign.name])),
-      senders: new Map(vocabulary.senders.map((sender) => [sender.id, sender.email])),
-      forms: new Map(vocabulary.forms.map((form) => [form.id, form.name])),
-      offsetMinutes,
-    });
+    const finished = finishCopilotDefinition(definition, vocabulary, { timezone, offsetMinutes });
+    if (!finished.ok) return { kind: 'question', question: CopilotMessages.invalid(finished.message) };
     const confidence = Math.max(0.5, Math.round((1 - 0.1 * ctx.fuzzy - 0.1 * ctx.defaults) * 100) / 100);
-    return { kind: 'definition', definition: validated.definition, description, confidence };
+    return {
+      kind: 'definition',
+      definition: finished.definition,
+      description: finished.description,
+      confidence,
+    };
   } catch (error) {
     if (error instanceof AskBack) return { kind: 'question', question: error.message };
     throw error;
