@@ -258,6 +258,67 @@ describe('the copilot with a model configured', () => {
     expect(system?.content).toContain('never instructions');
   });
 
+  it('refuses an empty, emoji-only or over-long prompt without asking the model', async () => {
+    for (const prompt of ['   ', '🎉🔥💌', Array.from({ length: 101 }, () => 'gmail').join(' ')]) {
+      const plan = await planSegmentForAccount(ctxWithModel(), request(prompt));
+      expect(plan).toEqual({ ...offline(prompt), source: 'planner' });
+      expect(plan.kind).toBe('badQuery');
+    }
+    expect(peer.requests).toHaveLength(0);
+  });
+
+  it("answers offline when the model's segment breaks a segment rule", async () => {
+    peer.answer(
+      jsonCompletion({
+        question: null,
+        definition: {
+          ...strictDefinition(),
+          segmentFilters: [
+            {
+              filters: [
+                {
+                  property: 'engagementMetrics',
+                  condition: 'openRate',
+                  operator: 'greaterThan',
+                  compareValue: 30,
+                  range: 'last',
+                  rangeValue: { startValue: null, endValue: 400 },
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const plan = await planSegmentForAccount(ctxWithModel(), request(GMAIL_CLICKERS));
+    expect(plan.source).toBe('planner');
+    expect(plan.notice).toMatch(
+      /^The AI model's segment breaks a rule: .+ The built-in planner answered instead\.$/,
+    );
+  });
+
+  it('constrains the answer with a schema in the strict subset: every object closed, every property required', () => {
+    const objects: Record<string, unknown>[] = [];
+    const walk = (node: unknown) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (typeof node === 'object' && node !== null) {
+        const schema = node as Record<string, unknown>;
+        if (schema.type === 'object') objects.push(schema);
+        Object.values(schema).forEach(walk);
+      }
+    };
+    walk(MODEL_ANSWER_SCHEMA);
+    expect(objects.length).toBeGreaterThan(10);
+    for (const object of objects) {
+      expect(object.additionalProperties).toBe(false);
+      expect(object.required).toEqual(Object.keys(object.properties as object));
+    }
+    expect(JSON.stringify(MODEL_ANSWER_SCHEMA)).not.toMatch(/"(oneOf|default|\$schema|minLength|maximum)"/);
+    // Every filter kind of the contract is offered.
+    for (const kind of ['userProperty', 'userActivity', 'customEvents', 'externalForm', 'engagementMetrics'])
+      expect(JSON.stringify(MODEL_ANSWER_SCHEMA)).toContain(`"const":"${kind}"`);
+  });
+
   it('plans offline, asking nothing, when no model is configured', async () => {
     const ctx = { log, config: loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'sendwell-copilot-')) }) };
     expect(ctx.config.ai).toBeUndefined();
