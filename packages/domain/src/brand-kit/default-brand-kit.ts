@@ -28,15 +28,11 @@ export const socialIconSrc = (
   color: string,
 ): string => `/assets/social/${shape}/${network}.png?color=${encodeURIComponent(color)}`;
 
-export const socialIcon = (
-  network: SocialNetwork,
-  href: string,
-  shape: 'square' | 'circle' | 'default' = 'default',
-  color = '#1E293B',
-): SocialIcon => ({
+/** A network's link; with no `src` of its own, templates draw the network's standard icon in the kit's shape and colour. */
+export const socialIcon = (network: SocialNetwork, href: string, src = ''): SocialIcon => ({
   alt: network,
   href,
-  src: socialIconSrc(network, shape, color),
+  src,
   useAlways: true,
   imgDefaultHeight: 32,
   imgDefaultWidth: 32,

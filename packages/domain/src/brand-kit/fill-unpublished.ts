@@ -44,10 +44,7 @@ export const fillUnpublished = (
     filled.push('buttons');
   }
   if (suggestions.social && !next.social.isPublished) {
-    const { shape, color } = next.social;
-    next.social.default = suggestions.social.map(({ network, href }) =>
-      socialIcon(network, href, shape, color),
-    );
+    next.social.default = suggestions.social.map(({ network, href }) => socialIcon(network, href));
     next.social.custom = [];
     filled.push('social');
   }

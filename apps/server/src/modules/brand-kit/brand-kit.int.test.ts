@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrandKitMessages, brandKitRoutes as routes, type BrandKit } from '@sendwell/contracts';
+import {
+  BLANK_TEMPLATE_ID,
+  BrandKitMessages,
+  brandKitRoutes as routes,
+  templateEditorRoutes,
+  type BrandKit,
+} from '@sendwell/contracts';
 import { defaultBrandKit } from '@sendwell/domain';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
 import { WEBSITE_FIXTURES, serveWebsite, type FixtureSite } from '../../../test/website-fixtures';
@@ -193,5 +199,38 @@ describe('brand kit', () => {
       const refused = await owner.browser.call(routes.importFromWebsite, { body: { url } });
       expect(refused.status, url).toBe(400);
     }
+  });
+
+  it('gives a template opened from the gallery the published sections, unless applying the kit is off', async () => {
+    const open = async () => {
+      const loaded = await owner.browser.call(templateEditorRoutes.loadTemplate, {
+        body: { id: BLANK_TEMPLATE_ID },
+      });
+      expect(loaded.status).toBe(200);
+      return loaded.data.data.templateJSON.mjml;
+    };
+    const plain = await open();
+    const attributes = defaultBrandKit();
+    attributes.typography = {
+      ...attributes.typography,
+      isPublished: true,
+      defaultFont: ['Work Sans', 'Arial', 'sans-serif'],
+    };
+    attributes.addressAndPrivacyPolicy = {
+      isPublished: true,
+      address: 'Bahnhofstrasse 1, Zürich',
+      privacyPolicy: '',
+    };
+    attributes.social.default[0]!.href = 'https://facebook.com/lumen';
+    await owner.browser.call(routes.save, { body: { attributes, source: 'typography', version: 0 } });
+
+    const branded = await open();
+    expect(branded).toContain(`font-family="'Work Sans', Arial, sans-serif"`);
+    expect(branded).toContain('Bahnhofstrasse 1, Zürich');
+    // The social section is not published, so its links stay out.
+    expect(branded).not.toContain('facebook.com/lumen');
+
+    await owner.browser.call(routes.setStatus, { body: { applyBrandLibrary: false, itemId: '' } });
+    expect(await open()).toBe(plain);
   });
 });

@@ -7,6 +7,8 @@ import {
 } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
+import { applyBrandKit } from '../brand-kit/apply-brand-kit';
+import { brandKitForNewTemplates } from '../brand-kit/brand-kit-for-new-templates';
 import { loadGalleryTemplate } from '../template-gallery/gallery-catalogue';
 import { mjmlDocument } from '../templates/render-mjml';
 import { findEditorSource } from './template-editor.repository';
@@ -21,8 +23,8 @@ const documentOfHtml = (html: string): EditorDocument => ({
 });
 
 /**
- * POST /api/editorLoadTemplate (spec 3 §7): without type=SAVED, a gallery template's document (the account's
- * template is made on the first save); with it, the account template's current version. Uploaded templates
+ * POST /api/editorLoadTemplate (spec 3 §7): without type=SAVED, a gallery template's document with the account's
+ * published brand kit applied (the account's template is made on the first save); with it, the account template's current version. Uploaded templates
  * are not opened (spec 3 §4).
  */
 export const loadEditorTemplate = async (
@@ -34,12 +36,18 @@ export const loadEditorTemplate = async (
     const gallery = await loadGalleryTemplate(request.id);
     if (!gallery) throw new NotFoundError(EditorMessages.galleryTemplateNotFound);
     const project = gallery.template.id === TEXT_ONLY_TEMPLATE_ID ? { mode: 'text' as const } : undefined;
+    // A template made now takes on the published brand kit (spec 3 §2.10); a text-only one has nothing to style.
+    const kit = project ? null : await brandKitForNewTemplates(db, accountId);
     return {
       id: gallery.template.id,
       data: {
         name: gallery.template.name,
         isGalleryTemplate: true,
-        templateJSON: { format: 'mjml', mjml: gallery.mjml, ...(project ? { project } : {}) },
+        templateJSON: {
+          format: 'mjml',
+          mjml: kit ? applyBrandKit(gallery.mjml, kit) : gallery.mjml,
+          ...(project ? { project } : {}),
+        },
       },
     };
   }
