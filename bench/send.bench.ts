@@ -164,7 +164,14 @@ const main = async () => {
       const started = Array.from({ length: workerCount }, () =>
         spawn(
           process.execPath,
-          ['--expose-gc', '--import', 'tsx', 'apps/server/test/campaign-send-worker.ts'],
+          // The young generation `npm start` gives the server (scripts/start.mjs).
+          [
+            '--max-semi-space-size=32',
+            '--expose-gc',
+            '--import',
+            'tsx',
+            'apps/server/test/campaign-send-worker.ts',
+          ],
           {
             env: {
               ...process.env,
