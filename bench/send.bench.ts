@@ -1,9 +1,14 @@
 /**
  * Campaign sending end to end: 100,000 recipients of a real gallery template, personalised per contact, handed
- * over SMTP (with pipelining) to a counting smtp-server sink on loopback by the send engine's worker
- * processes. Prints messages/s from 'Send now' to the campaign marked sent, with one worker and then two,
- * the worker's memory over the run, and in the same run nodemailer alone sending pre-rendered messages to the
- * same sink, with the ratio. Target: >= 2,000 messages/s with one worker, memory flat.
+ * over SMTP (with pipelining) to a counting SMTP sink on loopback by the send engine's worker processes.
+ * Prints messages/s from 'Send now' to the campaign marked sent, with one worker and then two, the worker's
+ * memory over the run (RSS, and the heap a full collection leaves early in the run and at its end: what the
+ * run retains), the CPU seconds each process spent per 1,000 messages (steadier than wall time on a shared
+ * machine), and in the same run nodemailer alone sending pre-rendered messages to the same sink, with the
+ * ratio. Target: >= 2,000 messages/s with one worker, memory flat.
+ *
+ * BENCH_RECIPIENTS (100,000), BENCH_BASELINE (nodemailer alone's messages, as many), BENCH_CONNECTIONS (the
+ * sender's SMTP connections per send run; the engine's default unless set).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,7 +22,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { beginCampaignSend } from '../apps/server/src/modules/campaign-sending/begin-campaign-send';
 import { queueSendRuns } from '../apps/server/src/modules/campaign-sending/campaign-send.job';
-import { SMTP_CONNECTIONS } from '../apps/server/src/modules/campaign-sending/campaign-delivery';
+import { smtpPoolOf } from '../apps/server/src/modules/campaign-sending/campaign-delivery';
 import { GALLERY_TEMPLATES } from '../apps/server/src/modules/template-gallery/gallery-catalogue';
 import { previewGalleryTemplate } from '../apps/server/src/modules/template-gallery/preview-gallery-template';
 import {
@@ -30,6 +35,7 @@ import { machineLine } from './support/bench-server';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const BASELINE_MESSAGES = Number(process.env.BENCH_BASELINE ?? RECIPIENTS);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0) || undefined;
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 const PLANS = ['Starter', 'Pro', 'Team'];
 
@@ -59,6 +65,29 @@ const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 };
 
+/** CPU seconds (user and system) a process has spent so far. */
+const cpuOf = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/** The worker's heap after a full collection (it runs with --expose-gc and answers SIGUSR2). */
+const retainedHeap = async (child: ChildProcess): Promise<number> => {
+  const answer = new Promise<number>((resolveAnswer) => {
+    const read = (chunk: Buffer) => {
+      const match = /retained (\d+)/.exec(chunk.toString());
+      if (!match) return;
+      child.stdout!.off('data', read);
+      resolveAnswer(Number(match[1]));
+    };
+    child.stdout!.on('data', read);
+  });
+  child.kill('SIGUSR2');
+  return answer;
+};
+
 const main = async () => {
   console.log(`bench:send on ${await machineLine()}`);
   const dataDir = resolve('.bench-data', `send-${Date.now()}`);
@@ -79,7 +108,9 @@ const main = async () => {
       await sql<{ id: string }>`insert into accounts (name) values ('Bench Co') returning id`.execute(db)
     ).rows[0]!;
     // A paid plan with room for every run: a send stops where the plan's credits or daily limit end.
-    await sql`update accounts set plan_name = 'Max', contacts_allocated = 250000 where id = ${accountId}`.execute(db);
+    await sql`update accounts set plan_name = 'Max', contacts_allocated = 250000 where id = ${accountId}`.execute(
+      db,
+    );
     await sql`insert into billing_subscriptions
         (account_id, plan_id, currency, period, contact_slab, cost, current_period_start, current_period_end)
       values (${accountId}, 'max', 'USD', 'monthly', 250000, 0, now() - interval '1 day', now() + interval '29 days')`.execute(
@@ -89,7 +120,7 @@ const main = async () => {
       await sql<{ id: number }>`
         insert into senders (account_id, email, name, provider, settings)
         values (${accountId}, 'news@bench.example', 'Bench News', 'customSMTP',
-          ${JSON.stringify({ host: '127.0.0.1', port: sink.port, tls: 'none', user: '', allowSelfSigned: false })}::jsonb)
+          ${JSON.stringify({ host: '127.0.0.1', port: sink.port, tls: 'none', user: '', allowSelfSigned: false, ...(CONNECTIONS ? { maxConnections: CONNECTIONS } : {}) })}::jsonb)
         returning id`.execute(db)
     ).rows[0]!;
     const { id: templateId } = (
@@ -131,20 +162,33 @@ const main = async () => {
       await sql`analyze`.execute(db);
 
       const started = Array.from({ length: workerCount }, () =>
-        spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/campaign-send-worker.ts'], {
-          env: {
-            ...process.env,
-            DATABASE_URL: url,
-            SECRET_KEY,
-            DATA_DIR: dataDir,
-            APP_URL: 'http://127.0.0.1:1',
+        spawn(
+          process.execPath,
+          // The young generation `npm start` gives the server (scripts/start.mjs).
+          [
+            '--max-semi-space-size=32',
+            '--expose-gc',
+            '--import',
+            'tsx',
+            'apps/server/test/campaign-send-worker.ts',
+          ],
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: url,
+              SECRET_KEY,
+              DATA_DIR: dataDir,
+              APP_URL: 'http://127.0.0.1:1',
+            },
+            stdio: ['ignore', 'pipe', 'inherit'],
           },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        }),
+        ),
       );
       workers.push(...started);
       await Promise.all(started.map((child) => once(child.stdout!, 'data')));
       const before = await sink.count();
+      const cpuBefore = [...started.map((child) => cpuOf(child.pid!)), cpuOf(sink.child.pid!)];
+      let early: number[] | undefined;
       const t0 = performance.now();
       await db.transaction().execute((trx) => beginCampaignSend(trx, accountId, campaignId, ['draft']));
       const frozenMs = performance.now() - t0;
@@ -153,10 +197,14 @@ const main = async () => {
       for (;;) {
         await sleep(1000);
         started.forEach((child, index) => samples[index]!.push(rssOf(child.pid!, 'VmRSS')));
-        const { status } = (
-          await sql<{ status: string }>`select status from campaigns where id = ${campaignId}`.execute(db)
+        const { status, sent } = (
+          await sql<{ status: string; sent: number }>`select status,
+              (select count(*)::int from campaign_recipients where campaign_id = ${campaignId} and state = 'sent') as sent
+            from campaigns where id = ${campaignId}`.execute(db)
         ).rows[0]!;
         if (status !== 'sending') break;
+        // The first reading once a tenth has gone: the heap of a worker warmed up, before most of the run.
+        if (!early && sent >= RECIPIENTS / 10) early = await Promise.all(started.map(retainedHeap));
       }
       const seconds = (performance.now() - t0) / 1000;
       const counts = (
@@ -166,7 +214,11 @@ const main = async () => {
       ).rows[0]!;
       const atSink = (await sink.count()) - before;
       const peak = started.map((child) => rssOf(child.pid!, 'VmHWM'));
+      const cpuAfter = [...started.map((child) => cpuOf(child.pid!)), cpuOf(sink.child.pid!)];
+      const late = await Promise.all(started.map(retainedHeap));
       for (const child of started) child.kill('SIGKILL');
+      const perThousand = (index: number) =>
+        (((cpuAfter[index]! - cpuBefore[index]!) / Math.max(1, atSink)) * 1000).toFixed(2);
       const rate = counts.sent / seconds;
       console.log(
         `engine, ${workerCount} worker${workerCount > 1 ? 's' : ''}: ${counts.sent.toLocaleString('en')} sent (${counts.pending} not), ${atSink.toLocaleString('en')} at the sink, ` +
@@ -175,9 +227,12 @@ const main = async () => {
       samples.forEach((series, index) => {
         const half = series.slice(Math.floor(series.length / 2));
         console.log(
-          `  worker ${index + 1} RSS: peak ${Math.round(peak[index]!)} MiB; second half of the run ${Math.round(Math.min(...half))}–${Math.round(Math.max(...half))} MiB`,
+          `  worker ${index + 1} RSS: peak ${Math.round(peak[index]!)} MiB; second half of the run ${Math.round(Math.min(...half))}–${Math.round(Math.max(...half))} MiB; ` +
+            `heap after a full collection ${early ? MiB(early[index]!) : '—'} at a tenth, ${MiB(late[index]!)} at the end; ` +
+            `${perThousand(index)} CPU s per 1,000 messages`,
         );
       });
+      console.log(`  sink: ${perThousand(started.length)} CPU s per 1,000 messages`);
       return rate;
     };
 
@@ -192,16 +247,18 @@ const main = async () => {
           }),
         ),
       );
+      // The pool a send run opens for the bench's sender, one message per connection at a time as the engine.
+      const pool = smtpPoolOf({ maxConnections: CONNECTIONS });
       const transporter = nodemailer.createTransport({
         host: '127.0.0.1',
         port: sink.port,
         ignoreTLS: true,
         pool: true,
-        maxConnections: SMTP_CONNECTIONS,
-        maxMessages: Infinity,
+        ...pool,
         logger: false,
       });
       const before = await sink.count();
+      const cpuBefore = [process.cpuUsage(), cpuOf(sink.child.pid!)] as const;
       const t0 = performance.now();
       let next = 0;
       const one = async () => {
@@ -216,13 +273,17 @@ const main = async () => {
           });
         }
       };
-      await Promise.all(Array.from({ length: 32 }, one));
+      await Promise.all(Array.from({ length: pool.maxConnections }, one));
       const seconds = (performance.now() - t0) / 1000;
+      const own = process.cpuUsage(cpuBefore[0]);
+      const sinkCpu = cpuOf(sink.child.pid!) - cpuBefore[1];
       transporter.close();
       const atSink = (await sink.count()) - before;
       const rate = BASELINE_MESSAGES / seconds;
+      const perThousand = (cpu: number) => ((cpu / Math.max(1, atSink)) * 1000).toFixed(2);
       console.log(
-        `nodemailer alone, pre-rendered, ${SMTP_CONNECTIONS} pooled connections: ${atSink.toLocaleString('en')} at the sink in ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en')} msg/s`,
+        `nodemailer alone, pre-rendered, ${pool.maxConnections} pooled connections, ${pool.maxMessages} messages each: ${atSink.toLocaleString('en')} at the sink in ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en')} msg/s; ` +
+          `${perThousand((own.user + own.system) / 1e6)} CPU s per 1,000 messages (sink ${perThousand(sinkCpu)})`,
       );
       return rate;
     };

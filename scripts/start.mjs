@@ -12,7 +12,14 @@ try {
 }
 
 // cwd is the repository root so `--import tsx` resolves and the default DATA_DIR is ./data.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT_DIR, stdio: 'inherit' });
+// A young generation of 32 MiB semi-spaces (16 by default): a campaign send's per-message garbage (rendered
+// HTML, its parse, MIME parts) then dies young instead of being promoted, which kept the worker's RSS swinging
+// up to 410 MiB where it stays near 300 (docs/benchmarks.md, bench:send).
+const server = spawn(
+  process.execPath,
+  ['--max-semi-space-size=32', '--import', 'tsx', 'apps/server/src/main.ts'],
+  { cwd: ROOT_DIR, stdio: 'inherit' },
+);
 
 // The server drains requests and jobs on SIGINT/SIGTERM; this wrapper only relays the signal and waits.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

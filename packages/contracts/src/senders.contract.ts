@@ -34,6 +34,8 @@ export const SenderMessages = {
   emailInvalid: 'Enter a valid email address',
   hostRequired: 'Enter the SMTP host',
   portInvalid: 'Enter a port between 1 and 65535',
+  maxConnectionsInvalid: 'Enter a number of connections between 1 and 50',
+  maxMessagesPerConnectionInvalid: 'Enter a number of messages per connection between 1 and 100,000',
   secretRequired: 'Enter the secret; it is required for a new sender',
   connected: 'Connection successful',
   senderDeleted: 'Sender deleted',
@@ -112,6 +114,20 @@ const region = z
   .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'Enter an AWS region such as eu-west-1');
 const id = z.coerce.number().int().positive();
 
+/** A whole number from `min` to `max`, or nothing: the setting's default then applies. */
+const optionalCount = (min: number, max: number, message: string) =>
+  z.coerce.number().int(message).min(min, message).max(max, message).optional();
+
+/**
+ * How a campaign's send uses an SMTP server: the connections each send run keeps open to it at once, and the
+ * messages sent over one connection before it is closed and a new one opened. Left out, the send engine's
+ * defaults apply; a server that limits either (many do per client) is set here.
+ */
+const SmtpPoolFields = {
+  maxConnections: optionalCount(1, 50, SenderMessages.maxConnectionsInvalid),
+  maxMessagesPerConnection: optionalCount(1, 100_000, SenderMessages.maxMessagesPerConnectionInvalid),
+};
+
 /** Who mail is from: shared by every kind. */
 const Identity = z.object({ email, name });
 
@@ -123,6 +139,7 @@ const SmtpFields = z.object({
   password: secret.optional(),
   /** Accept a certificate no authority signed; off unless the member turns it on knowingly. */
   allowSelfSigned: z.boolean().default(false),
+  ...SmtpPoolFields,
 });
 
 export const SendwellSenderInput = Identity;
@@ -133,6 +150,7 @@ export const SesSmtpSenderInput = Identity.extend({
   region,
   user: text(254).min(1, 'Enter the SMTP user name'),
   password: secret.optional(),
+  ...SmtpPoolFields,
 });
 export type SesSmtpSenderInput = z.input<typeof SesSmtpSenderInput>;
 export const SendgridSenderInput = Identity.extend({ apiKey: secret.optional() });

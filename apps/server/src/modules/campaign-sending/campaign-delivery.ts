@@ -40,13 +40,34 @@ export class DeliveryRefused extends Error {
 /** Where a campaign's messages go: the sender's transport, kept open for the whole run. */
 export interface CampaignDelivery {
   deliver(message: OutgoingMessage): Promise<void>;
+  /**
+   * Messages it takes at once (an SMTP pool's connections): the run renders no more than this many ahead of
+   * the transport, so no rendered message waits in a queue while others are sent.
+   */
+  slots: number;
   close(): void;
 }
 
 /** Messages of one campaign kept in the dev outbox; the rest are counted as sent and dropped. */
 export const DEV_OUTBOX_CAMPAIGN_CAP = 100;
-/** Connections one run keeps open to an SMTP server. */
+/** Connections one send run keeps open to an SMTP server whose sender does not set its own number. */
 export const SMTP_CONNECTIONS = 8;
+/**
+ * Messages over one SMTP connection before it is closed and another opened, when the sender does not say:
+ * nodemailer's own default, which servers that count messages per connection accept.
+ */
+export const SMTP_MESSAGES_PER_CONNECTION = 100;
+/** Messages handed at once to a provider's API or the dev outbox, which have no connections to count. */
+export const API_SLOTS = 32;
+
+/** The SMTP pool of one send run: the sender's connections and messages per connection, or the defaults. */
+export const smtpPoolOf = (settings: {
+  maxConnections?: number | undefined;
+  maxMessagesPerConnection?: number | undefined;
+}): { maxConnections: number; maxMessages: number } => ({
+  maxConnections: settings.maxConnections ?? SMTP_CONNECTIONS,
+  maxMessages: settings.maxMessagesPerConnection ?? SMTP_MESSAGES_PER_CONNECTION,
+});
 
 const numberOf = (error: unknown, key: string): number | undefined => {
   const value: unknown =
@@ -77,21 +98,21 @@ const smtpReply = (error: unknown): string => {
   return code !== undefined && response ? response.slice(0, 300) : 'no answer';
 };
 
-const pooledSmtp = (
+export const pooledSmtp = (
   options: ReturnType<typeof smtpConnectionOptions> | string,
+  pool: { maxConnections: number; maxMessages: number },
   from: { address: string; name: string },
   signature: MailSignature | undefined,
   describe: (error: unknown) => string,
 ): CampaignDelivery => {
-  const pool: SMTPPool.Options = {
+  const transporter = nodemailer.createTransport({
     ...(typeof options === 'string' ? nodemailer.createTransport(options).options : options),
     pool: true,
-    maxConnections: SMTP_CONNECTIONS,
-    maxMessages: Infinity,
-  } as SMTPPool.Options;
-  const transporter = nodemailer.createTransport(pool);
+    ...pool,
+  } as SMTPPool.Options);
   const domain = from.address.split('@')[1] ?? 'sendwell';
   return {
+    slots: pool.maxConnections,
     async deliver(message) {
       try {
         await transporter.sendMail({
@@ -126,6 +147,7 @@ const pooledSmtp = (
 const devOutbox = (ctx: AppContext, alreadyKept: number): CampaignDelivery => {
   let kept = alreadyKept;
   return {
+    slots: API_SLOTS,
     async deliver(message) {
       if (kept >= DEV_OUTBOX_CAMPAIGN_CAP) return;
       kept++;
@@ -174,14 +196,19 @@ export const openCampaignDelivery = async (
   const signature = await dkimSigningFor(ctx)(accountId, from.address);
   const smtp = smtpSettingsOf(opened.settings, opened.secrets, ctx.config.providerApis);
   if (smtp)
-    return pooledSmtp(smtpConnectionOptions(smtp, SENDER_CONNECT_TIMEOUT_MS), from, signature, (error) =>
-      describeSmtpFailure(error, smtp, SENDER_CONNECT_TIMEOUT_MS),
+    return pooledSmtp(
+      smtpConnectionOptions(smtp, SENDER_CONNECT_TIMEOUT_MS),
+      smtpPoolOf(smtp),
+      from,
+      signature,
+      (error) => describeSmtpFailure(error, smtp, SENDER_CONNECT_TIMEOUT_MS),
     );
   if (opened.settings.kind === 'sendwell') {
     const { smtpUrl } = ctx.config;
     if (!smtpUrl) return devOutbox(ctx, await outboxCount(ctx, campaignId));
     return pooledSmtp(
       smtpUrl,
+      smtpPoolOf({}),
       from,
       signature,
       () => 'the SMTP server set in SMTP_URL refused the connection',
@@ -190,6 +217,7 @@ export const openCampaignDelivery = async (
   const transport = await senderTransportOf(ctx, accountId, senderId);
   if (!transport) return undefined;
   return {
+    slots: API_SLOTS,
     async deliver(message) {
       try {
         await transport.deliver(message.messageId, {

@@ -46,7 +46,7 @@ export interface CampaignSendOptions {
   track?: TrackMessage;
   /** Recipients taken per claim. */
   batchSize?: number;
-  /** Messages handed off at once. */
+  /** Messages handed off at once; as many as the delivery takes at once (its SMTP connections) unless said. */
   concurrency?: number;
   /** Waits before each retry of a message the server asked to try later (421, 451). */
   retryDelaysMs?: readonly number[];
@@ -57,7 +57,6 @@ export interface CampaignSendOptions {
 }
 
 const BATCH_SIZE = 500;
-const CONCURRENCY = 32;
 export const RETRY_DELAYS_MS = [2_000, 10_000, 60_000] as const;
 
 type Verdict = { kind: 'done'; outcome: RecipientOutcome } | { kind: 'stop'; reason: string };
@@ -227,7 +226,7 @@ const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<string | u
       }
     };
     await Promise.all(
-      Array.from({ length: Math.min(options.concurrency ?? CONCURRENCY, batch.length) }, worker),
+      Array.from({ length: Math.min(options.concurrency ?? input.delivery.slots, batch.length) }, worker),
     );
     while (recording || buffer.length > 0) await flush();
     if (failure !== undefined) throw failure;

@@ -26,7 +26,16 @@ export interface TrackingToken extends TrackingTarget {
 const PAYLOAD = /^([ocvu])([0-9a-f]{32})-([0-9a-z]{1,11})-([0-9a-z]{1,11})(?:-([0-9a-z]{1,4}))?$/;
 const UUID = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/;
 
-const signer = (secretKey: string) => createSigner(secretKey, 'campaign-tracking', { signatureBytes: 16 });
+/*
+ * Every link of every message signs a token: the key is derived once per secret key (the app has one), not
+ * once per token, which cost a key derivation and its buffers per link of a send.
+ */
+let lastSigner: { secretKey: string; signer: ReturnType<typeof createSigner> } | undefined;
+const signer = (secretKey: string) => {
+  if (lastSigner?.secretKey !== secretKey)
+    lastSigner = { secretKey, signer: createSigner(secretKey, 'campaign-tracking', { signatureBytes: 16 }) };
+  return lastSigner.signer;
+};
 
 export const signTrackingToken = (secretKey: string, token: TrackingToken): string =>
   signer(secretKey).sign(

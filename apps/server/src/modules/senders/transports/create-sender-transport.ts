@@ -36,6 +36,8 @@ export const smtpSettingsOf = (
       user: settings.user,
       password: secrets.password,
       allowSelfSigned: false,
+      maxConnections: settings.maxConnections,
+      maxMessagesPerConnection: settings.maxMessagesPerConnection,
     };
   return undefined;
 };

@@ -9,6 +9,10 @@ export interface SmtpSettings {
   user: string;
   password?: string | undefined;
   allowSelfSigned: boolean;
+  /** Connections a campaign's send run keeps open at once; the engine's default when unset. */
+  maxConnections?: number | undefined;
+  /** Messages over one connection before a new one is opened; the engine's default when unset. */
+  maxMessagesPerConnection?: number | undefined;
 }
 
 const SELF_SIGNED = new Set([
