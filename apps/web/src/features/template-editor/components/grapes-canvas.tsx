@@ -9,7 +9,7 @@ import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/ap
 import { commonJsDefault } from '../../../lib/common-js-default';
 import { readCookie } from '../../../lib/cookies';
 import { canvasMjml } from '../canvas-mjml/canvas-mjml';
-import { withClosingTags } from '../hooks/mjml-source';
+import { withClosingTags, withKeptSpacing } from '../hooks/mjml-source';
 
 /** grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`. */
 const grapesjsMjml = commonJsDefault<typeof grapesjsMjmlModule.default>(grapesjsMjmlModule, 'grapesjs-mjml');
@@ -108,7 +108,7 @@ export function GrapesCanvas({
       canvasCss: '[data-gjs-type="mj-head"] { display: none; }',
       // Undo and redo step through changes to the template, not through what was selected.
       undoManager: { trackSelection: false },
-      components: withClosingTags(mjml),
+      components: withKeptSpacing(withClosingTags(mjml)),
       // The app draws its own toolbar and block list; GrapesJS's default panels are left out.
       panels: { defaults: [] },
       blockManager: { custom: true },
