@@ -184,6 +184,11 @@ test('building blocks open the editor in the order chosen, and the template save
     await expectInOrder(canvas, ['18 Mill Lane, Bristol', 'Journal', 'Bring the outdoors in']);
   });
 
+  await test.step("the header's menu links keep their spacing", async () => {
+    const menu = canvas.locator('div', { has: canvas.getByRole('link', { name: 'New in' }) }).last();
+    await expect(menu).toHaveText(/^New in\s+Shop\s+Journal$/);
+  });
+
   await retype(page, canvas.getByText('Bring the outdoors in'), 'Linen for every season');
   const id = await save(page);
   await shootBothWidths(page, 'journeys-blocks');

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mjmlCanvasParser } from './vite-plugins/mjml-canvas-parser';
 import { routeMetadataOnly } from './vite-plugins/route-metadata-only';
 
 /*
@@ -108,7 +109,7 @@ const precompress = (): Plugin => ({
 // The server (port 3000) serves /api and, in production, this build from apps/web/dist.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdOnDemand(), routeMetadataOnly(), precompress()],
+  plugins: [react(), antdOnDemand(), routeMetadataOnly(), mjmlCanvasParser(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

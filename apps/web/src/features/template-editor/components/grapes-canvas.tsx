@@ -6,21 +6,13 @@ import './grapes-canvas.css';
 import { AuthMessages, templateEditorRoutes } from '@sendwell/contracts';
 import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
 import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/api-client';
+import { commonJsDefault } from '../../../lib/common-js-default';
 import { readCookie } from '../../../lib/cookies';
-import { withClosingTags } from '../hooks/mjml-source';
+import { canvasMjml } from '../canvas-mjml/canvas-mjml';
+import { withClosingTags, withKeptSpacing } from '../hooks/mjml-source';
 
-/**
- * grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`; depending on the
- * bundler's interop the import is the plugin, or an object holding it one or two `default`s down.
- */
-const grapesjsMjml = ((): typeof grapesjsMjmlModule.default => {
-  let found: unknown = grapesjsMjmlModule;
-  for (let depth = 0; depth < 3 && typeof found !== 'function'; depth += 1) {
-    found = typeof found === 'object' && found !== null && 'default' in found ? found.default : undefined;
-  }
-  if (typeof found !== 'function') throw new Error('grapesjs-mjml did not load its plugin');
-  return found as typeof grapesjsMjmlModule.default;
-})();
+/** grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`. */
+const grapesjsMjml = commonJsDefault<typeof grapesjsMjmlModule.default>(grapesjsMjmlModule, 'grapesjs-mjml');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -116,7 +108,7 @@ export function GrapesCanvas({
       canvasCss: '[data-gjs-type="mj-head"] { display: none; }',
       // Undo and redo step through changes to the template, not through what was selected.
       undoManager: { trackSelection: false },
-      components: withClosingTags(mjml),
+      components: withKeptSpacing(withClosingTags(mjml)),
       // The app draws its own toolbar and block list; GrapesJS's default panels are left out.
       panels: { defaults: [] },
       blockManager: { custom: true },
@@ -154,6 +146,8 @@ export function GrapesCanvas({
             // The app offers its own preview toggle and import; the plugin keeps to the canvas and blocks.
             resetDevices: false,
             useCustomTheme: false,
+            // The canvas draws with MJML's own components, without mjml-browser's weight (see canvas-mjml).
+            mjmlParser: canvasMjml,
             imagePlaceholderSrc:
               'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="%23e2e8f0"/></svg>',
           }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withClosingTags } from './mjml-source';
+import { withClosingTags, withKeptSpacing } from './mjml-source';
 
 describe('withClosingTags', () => {
   it('closes self-closing MJML elements, across lines and with quoted > and / in their values', () => {
@@ -18,5 +18,23 @@ describe('withClosingTags', () => {
   it('leaves elements that are already closed, and HTML inside text, as they are', () => {
     const mjml = '<mj-text>Line<br />two <img src="a.png" /></mj-text><mj-spacer height="8px"></mj-spacer>';
     expect(withClosingTags(mjml)).toBe(mjml);
+  });
+});
+
+describe('withKeptSpacing', () => {
+  it('keeps the non-breaking spaces between links on one line with the line break as one space', () => {
+    expect(
+      withKeptSpacing(
+        '<mj-text><a href="/new">New in</a>&nbsp;&nbsp;&nbsp;\n        <a href="/shop">Shop</a>\u00a0\n  <a>Journal</a></mj-text>',
+      ),
+    ).toBe(
+      '<mj-text><a href="/new">New in</a>&nbsp;&nbsp;&nbsp; <a href="/shop">Shop</a>\u00a0 <a>Journal</a></mj-text>',
+    );
+  });
+
+  it('leaves indentation, spacing on one line and text with words as they are', () => {
+    const mjml =
+      '<mj-section>\n  <mj-column>\n    <mj-text>A&nbsp;&nbsp;·&nbsp;&nbsp;B <b>x</b>&nbsp;<i>y</i></mj-text>\n  </mj-column>\n</mj-section>';
+    expect(withKeptSpacing(mjml)).toBe(mjml);
   });
 });

@@ -6,3 +6,18 @@
  */
 export const withClosingTags = (mjml: string): string =>
   mjml.replace(/<(mj-[a-z-]+)((?:\s+[^\s=<>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*\/>/g, '<$1$2></$1>');
+
+/** Text between two tags made of white space and at least one non-breaking space, across a line break. */
+const SPACING_BETWEEN_TAGS = />((?:\s|&nbsp;|&#160;|&#xa0;)*)</gi;
+const NON_BREAKING = /\u00a0|&nbsp;|&#160;|&#xa0;/i;
+
+/**
+ * The MJML with each run of non-breaking spaces between two tags kept on one line. GrapesJS drops a text of
+ * white space alone that holds a line break, and JavaScript counts a non-breaking space as white space: the
+ * `&nbsp;&nbsp;&nbsp;` between a header's menu links vanished from the canvas ('New inShopJournal'). The
+ * line break and indentation become one space, which HTML draws the same.
+ */
+export const withKeptSpacing = (mjml: string): string =>
+  mjml.replace(SPACING_BETWEEN_TAGS, (run: string, text: string) =>
+    NON_BREAKING.test(text) && text.includes('\n') ? `>${text.replace(/[ \t\r\n]+/g, ' ')}<` : run,
+  );

@@ -1,0 +1,3 @@
+import { filter } from '../lodash-fp';
+
+export default filter;

@@ -1,0 +1,3 @@
+import { flow } from '../lodash-fp';
+
+export default flow;

@@ -1,0 +1,3 @@
+import { identity } from '../lodash-fp';
+
+export default identity;

@@ -1,0 +1,3 @@
+import { join } from '../lodash-fp';
+
+export default join;

@@ -1,0 +1,3 @@
+import { map } from '../lodash-fp';
+
+export default map;
