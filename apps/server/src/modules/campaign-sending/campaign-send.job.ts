@@ -254,7 +254,12 @@ const handOff = async (input: RunInput, recipient: ClaimedRecipient): Promise<Ve
   for (let attempt = 0; ; attempt++) {
     await input.throttle();
     try {
-      await input.delivery.deliver({ ...message, to: recipient.email, messageId: recipient.messageId });
+      await input.delivery.deliver({
+        ...message,
+        to: recipient.email,
+        messageId: recipient.messageId,
+        contactId: recipient.contactId,
+      });
       return done({ state: 'sent', lastError: null });
     } catch (error) {
       if (!(error instanceof DeliveryRefused)) throw error;
