@@ -25,6 +25,8 @@ export interface CampaignsTable {
   finished_at: Date | null;
   /** Why it paused or failed, in words a marketer can act on. */
   status_reason: string | null;
+  /** When a campaign paused by the plan's daily sending limit goes on by itself (the account's next midnight). */
+  resume_at: Generated<Date | null>;
   /** The frozen audience's size, set when sending starts. */
   recipients_total: number | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
