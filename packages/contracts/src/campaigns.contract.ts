@@ -7,6 +7,8 @@ import { SEGMENT_SELECTION_LIMIT } from './segment-operators.contract';
 export const CAMPAIGN_NAME_MAX_LENGTH = 256;
 export const CAMPAIGN_SUBJECT_MAX_LENGTH = 256;
 export const CAMPAIGN_PREHEADER_MAX_LENGTH = 256;
+/** Campaign test emails an account may send in any minute (429 past that). */
+export const CAMPAIGN_TEST_EMAILS_PER_MINUTE = 10;
 /** How many lists and segments one campaign may go to; the same cap as the segment wizard's choices. */
 export const CAMPAIGN_AUDIENCE_LIMIT = SEGMENT_SELECTION_LIMIT;
 
@@ -69,8 +71,7 @@ export const CampaignMessages = {
   /** Sending or scheduling refused while a merge tag is broken; `problem` is the review's finding. */
   mergeTagBlocksSending: (problem: string) =>
     `The campaign cannot be sent until its merge tags work. ${problem}`,
-  testEmailRateLimited: (limit: number) =>
-    `You can send up to ${limit} test emails a minute. Wait a minute, then try again.`,
+  testEmailRateLimited: `Your account can send ${CAMPAIGN_TEST_EMAILS_PER_MINUTE} test emails a minute. Wait a minute, then try again.`,
 } as const;
 
 export const CampaignId = z.coerce.number().int().positive();
@@ -271,6 +272,7 @@ export const campaignRoutes = {
     tags,
     summary:
       "Send the campaign as it stands to the member's own address, through its sender (or the development outbox)",
+    description: `An account sends at most ${CAMPAIGN_TEST_EMAILS_PER_MINUTE} campaign test emails a minute (429 past that).`,
     params: campaignParams,
     response: CampaignTestEmailResult,
   }),

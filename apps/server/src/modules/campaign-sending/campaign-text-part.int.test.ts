@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignSendingRoutes } from '@sendwell/contracts';
 import { addSmtpSender, seedSendableCampaign } from '../../../test/campaign-sending';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
-import { mimePart, startSmtpServer, type SmtpPeer } from '../../../test/smtp-server';
+import { mimePart } from '../../../test/smtp-server';
+import { useSmtpSink } from '../../../test/smtp-sink';
 import { TEST_APP_URL } from '../../../test/test-app';
 import { handleCampaignSend } from './campaign-send.job';
 
 /* Each campaign message, as a real SMTP server on loopback receives it, carries a text/plain alternative. */
 
-let sink: SmtpPeer;
-beforeAll(async () => {
-  sink = await startSmtpServer();
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 const t = useTestApp({ workers: false });
 const owner = useOwner(t);
@@ -30,7 +25,7 @@ const HTML = `<!doctype html><html><head><meta charset="utf-8"><style>p{color:#3
 
 describe('the text/plain alternative of a campaign message', () => {
   it('is made from the rendered HTML, each link spelled out with its tracked address, which still leads to the link', async () => {
-    const senderId = await addSmtpSender(owner, sink.port);
+    const senderId = await addSmtpSender(owner, sink().port);
     const campaign = await seedSendableCampaign(t.ctx.db, owner, {
       senderId,
       count: 2,
@@ -44,7 +39,7 @@ describe('the text/plain alternative of a campaign message', () => {
     await handleCampaignSend(t.ctx, { accountId: owner.accountId, campaignId: campaign.campaignId });
 
     for (const [index, email] of campaign.emails.entries()) {
-      const mails = sink.received.filter((mail) => mail.to.includes(email));
+      const mails = sink().received.filter((mail) => mail.to.includes(email));
       expect(mails).toHaveLength(1);
       const raw = mails[0]!.raw;
       expect(raw).toMatch(/^content-type: multipart\/alternative/im);

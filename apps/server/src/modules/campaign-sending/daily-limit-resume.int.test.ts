@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignSendingRoutes, CampaignSendingMessages, type CampaignProgress } from '@sendwell/contracts';
 import { seedManySends, seedSubscription, setAccountTimezone } from '../../../test/billing-usage';
 import { addSmtpSender, seedSendableCampaign } from '../../../test/campaign-sending';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
-import { startSmtpServer, type SmtpPeer } from '../../../test/smtp-server';
+import { useSmtpSink } from '../../../test/smtp-sink';
 import { handleCampaignSend } from './campaign-send.job';
 import { resumeDueCampaigns } from './resume-due-campaigns';
 
@@ -14,13 +14,7 @@ import { resumeDueCampaigns } from './resume-due-campaigns';
  */
 
 let clock = new Date('2026-03-10T09:00:00Z');
-let sink: SmtpPeer;
-beforeAll(async () => {
-  sink = await startSmtpServer();
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 const t = useTestApp({ workers: false, now: () => clock });
 const owner = useOwner(t, 'each test');
@@ -65,7 +59,7 @@ const pausedByTheLimit = async (timezone: string, pausedAt: string, prefix: stri
     end: '2027-01-01T00:00:00Z',
   });
   await seedManySends(t.ctx.db, owner.accountId, pausedAt, DAILY_LIMIT - 1);
-  const senderId = await addSmtpSender(owner, sink.port);
+  const senderId = await addSmtpSender(owner, sink().port);
   const campaign = await seedSendableCampaign(t.ctx.db, owner, { senderId, count: 3, prefix });
   const started = await owner.browser.call(campaignSendingRoutes.send, {
     params: { id: campaign.campaignId },
@@ -82,7 +76,7 @@ const pausedByTheLimit = async (timezone: string, pausedAt: string, prefix: stri
 };
 
 const mailsTo = (emails: string[]) =>
-  emails.map((email) => sink.received.filter((mail) => mail.to.includes(email)).length);
+  emails.map((email) => sink().received.filter((mail) => mail.to.includes(email)).length);
 
 /** Proves the campaign stays paused until `resumeAt` and sends the rest, once each, from then on. */
 const expectResumesAt = async (campaign: Awaited<ReturnType<typeof pausedByTheLimit>>, resumeAt: string) => {

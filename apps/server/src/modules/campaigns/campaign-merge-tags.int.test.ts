@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignRoutes, CampaignMessages, campaignSendingRoutes } from '@sendwell/contracts';
 import { addSmtpSender } from '../../../test/campaign-sending';
 import { seedContacts, seedList } from '../../../test/fixtures';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
-import { startSmtpServer, type SmtpPeer } from '../../../test/smtp-server';
+import { useSmtpSink } from '../../../test/smtp-sink';
 import { insertTemplate } from '../templates/templates.repository';
 
 /*
@@ -11,13 +11,7 @@ import { insertTemplate } from '../templates/templates.repository';
  * campaign cannot be sent or scheduled until it is fixed.
  */
 
-let sink: SmtpPeer;
-beforeAll(async () => {
-  sink = await startSmtpServer();
-});
-afterAll(async () => {
-  await sink.close();
-});
+const sink = useSmtpSink();
 
 const t = useTestApp({ workers: false, now: () => new Date('2026-03-02T09:00:00Z') });
 const owner = useOwner(t, 'each test');
@@ -49,7 +43,7 @@ const draftWith = async (content: { html: string; subject: string; preheader: st
   });
   expect(created.status, created.text).toBe(201);
   const id = created.data.id;
-  senderId = await addSmtpSender(owner, sink.port);
+  senderId = await addSmtpSender(owner, sink().port);
   await setContent(id, content);
   return id;
 };

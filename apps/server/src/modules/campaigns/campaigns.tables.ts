@@ -92,11 +92,21 @@ export interface ContactEngagementDailyTable {
   submitted: Generated<number>;
 }
 
+/** One campaign test email sent; an account sends a few a minute at most. */
+export interface CampaignTestSendsTable {
+  account_id: string;
+  id: Generated<number>;
+  campaign_id: number;
+  sent_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface CampaignTables {
   campaigns: CampaignsTable;
   campaign_lists: CampaignListsTable;
   campaign_exclusions: CampaignExclusionsTable;
   campaign_recipients: CampaignRecipientsTable;
+  campaign_test_sends: CampaignTestSendsTable;
   email_activity: EmailActivityTable;
   contact_engagement_daily: ContactEngagementDailyTable;
 }
