@@ -6,9 +6,9 @@ import type { SignedUpUser } from './users';
 
 /**
  * A test app pointed at the loopback provider APIs (started before it), its owner, and the providers' state,
- * emptied before each test.
+ * emptied before each test. `workers: false` leaves jobs to the test.
  */
-export const useProviderApp = () => {
+export const useProviderApp = (options: { workers?: boolean } = {}) => {
   let started: Awaited<ReturnType<typeof startProviderWebhookApis>> | undefined;
   const current = () => {
     if (!started) throw new Error('The provider APIs start in beforeAll: read them inside a test or a hook.');
@@ -20,7 +20,7 @@ export const useProviderApp = () => {
   afterAll(async () => {
     await started?.close();
   });
-  const t = useTestApp(() => ({ env: current().env }));
+  const t = useTestApp(() => ({ env: current().env, ...options }));
   const owner = useOwner(t);
   beforeEach(() => {
     current().reset();

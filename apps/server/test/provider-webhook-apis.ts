@@ -103,6 +103,8 @@ export const emptyAccounts = (): ProviderAccounts => ({
 const sendgrid = (request: ProviderRequest, account: ProviderAccounts['sendgrid']): ProviderReply => {
   if (request.headers.authorization !== `Bearer ${account.apiKey}`)
     return { status: 401, body: { errors: [{ field: null, message: 'authorization required' }] } };
+  // Mail Send: 202 with an empty body.
+  if (request.method === 'POST' && request.path === '/v3/mail/send') return { status: 202 };
   if (request.method === 'GET' && request.path === '/v3/scopes')
     return { status: 200, body: { scopes: ['mail.send', 'user.webhooks.event.settings.read'] } };
   if (request.method === 'GET' && request.path === '/v3/user/webhooks/event/settings/all') {
@@ -145,6 +147,19 @@ const postmark = (request: ProviderRequest, account: ProviderAccounts['postmark'
       body: { ErrorCode: 10, Message: 'Request does not contain a valid Server token.' },
     };
   const url = new URL(request.path, 'http://postmark');
+  if (request.method === 'POST' && url.pathname === '/email') {
+    const sent = JSON.parse(request.body) as { To?: string };
+    return {
+      status: 200,
+      body: {
+        To: sent.To,
+        SubmittedAt: new Date().toISOString(),
+        MessageID: randomUUID(),
+        ErrorCode: 0,
+        Message: 'OK',
+      },
+    };
+  }
   if (request.method === 'GET' && url.pathname === '/server')
     return { status: 200, body: { ID: 1, Name: 'Shop' } };
   if (request.method === 'GET' && url.pathname === '/webhooks') {
@@ -217,6 +232,8 @@ const ses = (request: ProviderRequest, path: string, account: ProviderAccounts['
     if (!set) return sesError(404, 'NotFoundException', 'Configuration set does not exist.');
     return { status: 200, body: { EventDestinations: set } };
   }
+  if (request.method === 'POST' && path === '/v2/email/outbound-emails')
+    return { status: 200, body: { MessageId: `0102018e${randomUUID().replace(/-/g, '')}-000000` } };
   if (request.method === 'GET' && path === '/v2/email/account')
     return { status: 200, body: { SendingEnabled: true } };
   return sesError(404, 'NotFoundException', 'Not found');

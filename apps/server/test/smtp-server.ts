@@ -148,3 +148,30 @@ export const startSilentPeer = async (): Promise<{ port: number; close(): Promis
       }),
   };
 };
+
+/**
+ * The decoded body of a message's first part of `type` (text/plain, text/html), read from its raw MIME
+ * (quoted-printable or base64, UTF-8); undefined when it has no such part.
+ */
+export const mimePart = (raw: string, type: string): string | undefined => {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((match) => match[1]!);
+  const parts = boundaries.length ? boundaries.flatMap((boundary) => raw.split(`--${boundary}`)) : [raw];
+  for (const part of parts) {
+    const split = /\r?\n\r?\n/.exec(part);
+    if (!split) continue;
+    const head = part.slice(0, split.index);
+    if (!new RegExp(`^content-type:\\s*${type.replace('/', '\\/')}\\b`, 'im').test(head)) continue;
+    const body = part.slice(split.index + split[0].length);
+    const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+    if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (encoding === 'quoted-printable')
+      return Buffer.from(
+        body
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+    return body;
+  }
+  return undefined;
+};

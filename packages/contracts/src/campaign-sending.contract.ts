@@ -29,7 +29,7 @@ export const CampaignSendingMessages = {
   creditsUsed:
     'Paused: all the email credits of this billing period are used. Buy credits or upgrade your plan, then resume the campaign.',
   dailyLimitReached:
-    "Paused: today's sending limit of your plan is reached. Resume the campaign tomorrow, or ask us to raise the limit.",
+    "Paused: today's sending limit of your plan is reached. The campaign resumes by itself at midnight in your account's timezone, or ask us to raise the limit.",
   /** Set as the campaign's status reason when its sender's credentials are refused mid-send. */
   credentialsRefused: (detail: string) =>
     `Paused: the sender could not sign in (${detail}). Fix the sender's settings, then resume the campaign.`,

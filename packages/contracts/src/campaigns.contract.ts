@@ -7,6 +7,8 @@ import { SEGMENT_SELECTION_LIMIT } from './segment-operators.contract';
 export const CAMPAIGN_NAME_MAX_LENGTH = 256;
 export const CAMPAIGN_SUBJECT_MAX_LENGTH = 256;
 export const CAMPAIGN_PREHEADER_MAX_LENGTH = 256;
+/** Campaign test emails an account may send in any minute (429 past that). */
+export const CAMPAIGN_TEST_EMAILS_PER_MINUTE = 10;
 /** How many lists and segments one campaign may go to; the same cap as the segment wizard's choices. */
 export const CAMPAIGN_AUDIENCE_LIMIT = SEGMENT_SELECTION_LIMIT;
 
@@ -57,6 +59,19 @@ export const CampaignMessages = {
   testEmailSent: (to: string) => `Test email sent to ${to}`,
   testEmailUnverified: 'Verify your email address before sending a test email',
   copyName: (name: string) => `Copy of ${name}`.slice(0, CAMPAIGN_NAME_MAX_LENGTH),
+  /**
+   * A merge tag that cannot be filled in: where it is (`place` reads 'the subject', 'the template, line 4,
+   * column 9'...), what is wrong with it, and where to fix it.
+   */
+  mergeTagBroken: (place: string, reason: string, fix: string) =>
+    `A merge tag in ${place} cannot be filled in (${reason}). ${fix}`,
+  mergeTagFixInDetails:
+    'Fix it in Details: check the tag\'s spelling and its filters, e.g. {{ first_name | default: "there" }}.',
+  mergeTagFixInTemplate: 'Fix it in the template editor and save, then choose the new version in Content.',
+  /** Sending or scheduling refused while a merge tag is broken; `problem` is the review's finding. */
+  mergeTagBlocksSending: (problem: string) =>
+    `The campaign cannot be sent until its merge tags work. ${problem}`,
+  testEmailRateLimited: `Your account can send ${CAMPAIGN_TEST_EMAILS_PER_MINUTE} test emails a minute. Wait a minute, then try again.`,
 } as const;
 
 export const CampaignId = z.coerce.number().int().positive();
@@ -154,9 +169,10 @@ export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 export const ScheduleCampaignRequest = z.object({ sendAt: z.string() });
 export type ScheduleCampaignRequest = z.infer<typeof ScheduleCampaignRequest>;
 
-/** What is still missing before a draft can go out; empty when it is complete. */
+/** What is still missing or broken before a draft can go out; empty when it is complete. */
 export const CampaignProblem = z.object({
-  field: z.enum(['templateId', 'senderId', 'subject', 'audience']),
+  /** Where the problem is; 'content' is the chosen template version's HTML. */
+  field: z.enum(['templateId', 'senderId', 'subject', 'preheader', 'content', 'audience']),
   message: z.string(),
 });
 export type CampaignProblem = z.infer<typeof CampaignProblem>;
@@ -256,6 +272,7 @@ export const campaignRoutes = {
     tags,
     summary:
       "Send the campaign as it stands to the member's own address, through its sender (or the development outbox)",
+    description: `An account sends at most ${CAMPAIGN_TEST_EMAILS_PER_MINUTE} campaign test emails a minute (429 past that).`,
     params: campaignParams,
     response: CampaignTestEmailResult,
   }),

@@ -10,6 +10,13 @@ export const MailMessage = z.object({
   text: z.string(),
   /** An AMP for Email part, sent as text/x-amp-html beside the HTML; mail apps without AMP show the HTML. */
   amp: z.string().optional(),
+  /** Headers to add as they are: a campaign message's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: z.record(z.string(), z.string()).optional(),
+  /**
+   * The campaign and contact a campaign message is for, handed to a provider's API as its metadata (SendGrid
+   * custom_args, Postmark Metadata, SES message tags), so the provider's events name them back.
+   */
+  campaign: z.object({ campaignId: z.number().int(), contactId: z.number().int() }).optional(),
   /** Mail sent as one of an account's senders: its address and name, and the account (which holds its DKIM key). */
   sender: z
     .object({ accountId: z.string(), address: z.string().min(3).max(320), name: z.string() })

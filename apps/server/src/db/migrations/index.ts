@@ -33,6 +33,7 @@ import * as m0035 from './0035-campaign-send-claims';
 import * as m0036 from './0036-campaign-unsubscribes';
 import * as m0039 from './0039-billing-account';
 import * as m0040 from './0040-plan-lock';
+import * as m0041 from './0041-campaign-resume-and-test-sends';
 import * as m0048 from './0048-brand-kit';
 
 /** In order; a name never changes once released. */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0036-campaign-unsubscribes': m0036,
   '0039-billing-account': m0039,
   '0040-plan-lock': m0040,
+  '0041-campaign-resume-and-test-sends': m0041,
   '0048-brand-kit': m0048,
 };

@@ -1,6 +1,7 @@
 import { CampaignSendingMessages, type CampaignStatus } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { BadRequestError, ConflictError, NotFoundError } from '../../platform/errors';
+import { assertMergeTagsWork } from '../campaigns/merge-tag-problems';
 import { senderExists } from '../senders/senders';
 import {
   audienceListCount,
@@ -29,11 +30,10 @@ export const beginCampaignSend = async (
     throw new BadRequestError(CampaignSendingMessages.senderMissing);
   if (campaign.templateId === null || campaign.templateVersion === null)
     throw new BadRequestError(CampaignSendingMessages.noTemplate);
-  if (
-    (await templateVersionHtml(trx, accountId, campaign.templateId, campaign.templateVersion)) === undefined
-  )
-    throw new BadRequestError(CampaignSendingMessages.templateVersionMissing);
+  const html = await templateVersionHtml(trx, accountId, campaign.templateId, campaign.templateVersion);
+  if (html === undefined) throw new BadRequestError(CampaignSendingMessages.templateVersionMissing);
   if (campaign.subject.trim() === '') throw new BadRequestError(CampaignSendingMessages.noSubject);
+  assertMergeTagsWork({ ...campaign, html });
   if ((await audienceListCount(trx, accountId, campaignId)) === 0)
     throw new BadRequestError(CampaignSendingMessages.noAudience);
   const total = await freezeAudience(trx, accountId, campaignId, campaign.emailTypeId);

@@ -15,9 +15,12 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   html: string;
+  /** The text/plain alternative of the HTML. */
+  text: string;
   headers: Record<string, string>;
   /** The recipient's stable message id (the part before '@'). */
   messageId: string;
+  contactId: number;
 }
 
 /**
@@ -120,6 +123,7 @@ export const pooledSmtp = (
           to: message.to,
           subject: message.subject,
           html: message.html,
+          text: message.text,
           headers: message.headers,
           messageId: `<${message.messageId}@${domain}>`,
           ...(signature
@@ -158,7 +162,7 @@ const devOutbox = (ctx: AppContext, alreadyKept: number): CampaignDelivery => {
           recipient: message.to,
           subject: message.subject,
           html: message.html,
-          body_text: '',
+          body_text: message.text,
           amp: null,
         })
         .onConflict((conflict) => conflict.column('id').doNothing())
@@ -182,7 +186,8 @@ const outboxCount = async (ctx: AppContext, campaignId: number): Promise<number>
 /**
  * The delivery of a campaign's sender: a pool of SMTP connections for SMTP senders (and for Sendwell's own
  * sending when SMTP_URL is set), the dev outbox when it is not, the provider's API otherwise. Undefined when
- * the sender is gone or its settings no longer read.
+ * the sender is gone or its settings no longer read. Every way carries the message's headers (List-Unsubscribe);
+ * a provider's API is also told the campaign and contact, so its events map back to them.
  */
 export const openCampaignDelivery = async (
   ctx: AppContext,
@@ -224,7 +229,9 @@ export const openCampaignDelivery = async (
           to: message.to,
           subject: message.subject,
           html: message.html,
-          text: '',
+          text: message.text,
+          headers: message.headers,
+          campaign: { campaignId, contactId: message.contactId },
         });
       } catch (error) {
         if (error instanceof ConnectionProblem) throw new DeliveryRefused('unreachable', error.message);

@@ -1,6 +1,7 @@
 import { campaignMergeValues } from '../campaign-tracking/track-html';
 import type { TrackMessage } from '../campaign-tracking/track-message';
 import { compileMergeTags } from '../templates/render-merge-tags';
+import { templateText } from '../templates/template-text';
 
 export interface CampaignContent {
   accountId: string;
@@ -21,6 +22,8 @@ export interface RecipientToRender {
 export interface RenderedMessage {
   subject: string;
   html: string;
+  /** The text/plain alternative, made from the tracked HTML: its links are the tracked ones. */
+  text: string;
   headers: Record<string, string>;
 }
 
@@ -38,7 +41,8 @@ const withPreheader = (html: string, preheader: string): string => {
 
 /**
  * A campaign's template, subject and preheader parsed once; each contact's message is then filled from its
- * properties (liquid merge tags, values HTML-escaped) and handed to tracking for its links and headers.
+ * properties (liquid merge tags, values HTML-escaped) and handed to tracking for its links and headers; its
+ * text/plain alternative is read from the tracked HTML.
  */
 export const compileCampaignMessage = (
   content: CampaignContent,
@@ -58,7 +62,12 @@ export const compileCampaignMessage = (
       html: withPreheader(html(values), preheader(values)),
     });
     // The subject is a header, not HTML: entities the escaping put in are turned back.
-    return { subject: unescapeHtml(subject(values)), html: tracked.html, headers: tracked.headers };
+    return {
+      subject: unescapeHtml(subject(values)),
+      html: tracked.html,
+      text: templateText(tracked.html),
+      headers: tracked.headers,
+    };
   };
 };
 

@@ -147,9 +147,13 @@ export const handleCampaignSend = async (
     });
     await releaseClaim(ctx.db, accountId, campaignId, run.claim);
     if (stopped) {
-      await setCampaignStatus(ctx.db, accountId, campaignId, { status: 'paused', statusReason: stopped }, [
-        'sending',
-      ]);
+      await setCampaignStatus(
+        ctx.db,
+        accountId,
+        campaignId,
+        { status: 'paused', statusReason: stopped.reason, resumeAt: stopped.resumeAt ?? null },
+        ['sending'],
+      );
       return;
     }
     if (!(await hasOpenRecipients(ctx.db, accountId, campaignId)))
@@ -178,8 +182,14 @@ interface RunInput {
   options: CampaignSendOptions;
 }
 
+/** Why a run paused its campaign, and when the campaign goes on by itself, if it does. */
+interface RunStop {
+  reason: string;
+  resumeAt?: Date;
+}
+
 /** Claims and hands off until nobody waits or the campaign stops; answers why it paused itself, if it did. */
-const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<string | undefined> => {
+const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<RunStop | undefined> => {
   const { accountId, campaignId, options } = input;
   let stopReason: string | undefined;
   // Outcomes are recorded as soon as they are known, whatever has gathered while the last write ran going in
@@ -208,7 +218,7 @@ const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<string | u
     const current = await findCampaignToSend(ctx.db, accountId, campaignId);
     if (current?.status !== 'sending') break;
     const room = await sendingRoom(ctx.db, accountId, ctx.now());
-    if (room.left <= 0) return room.reason;
+    if (room.left <= 0) return { reason: room.reason, ...(room.resumeAt ? { resumeAt: room.resumeAt } : {}) };
     const size = Math.min(options.batchSize ?? BATCH_SIZE, room.left);
     const batch = await claimRecipients(ctx.db, accountId, campaignId, input.claim, size);
     if (batch.length === 0) break;
@@ -230,7 +240,7 @@ const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<string | u
     );
     while (recording || buffer.length > 0) await flush();
     if (failure !== undefined) throw failure;
-    if (stopReason !== undefined) return stopReason;
+    if (stopReason !== undefined) return { reason: stopReason };
   }
   return undefined;
 };
@@ -253,7 +263,12 @@ const handOff = async (input: RunInput, recipient: ClaimedRecipient): Promise<Ve
   for (let attempt = 0; ; attempt++) {
     await input.throttle();
     try {
-      await input.delivery.deliver({ ...message, to: recipient.email, messageId: recipient.messageId });
+      await input.delivery.deliver({
+        ...message,
+        to: recipient.email,
+        messageId: recipient.messageId,
+        contactId: recipient.contactId,
+      });
       return done({ state: 'sent', lastError: null });
     } catch (error) {
       if (!(error instanceof DeliveryRefused)) throw error;
@@ -282,6 +297,7 @@ const record = async (ctx: AppContext, input: RunInput, outcomes: RecipientOutco
       senderId,
       timezone: input.timezone,
       outcomes,
+      sentAt: ctx.now(),
     });
     const bounced = changed.filter((row) => row.state === 'bounced');
     if (bounced.length === 0) return;

@@ -129,6 +129,8 @@ export const setCampaignStatus = async (
     recipientsTotal?: number;
     started?: boolean;
     finished?: boolean;
+    /** When a pause ends by itself; any other change of status clears it. */
+    resumeAt?: Date | null;
   },
   onlyFrom?: readonly CampaignStatus[],
 ): Promise<boolean> => {
@@ -136,6 +138,7 @@ export const setCampaignStatus = async (
     .updateTable('campaigns')
     .set({
       status: change.status,
+      resume_at: change.resumeAt ?? null,
       updated_at: new Date(),
       ...(change.statusReason !== undefined ? { status_reason: change.statusReason } : {}),
       ...(change.recipientsTotal !== undefined ? { recipients_total: change.recipientsTotal } : {}),
@@ -241,9 +244,11 @@ export const recordOutcomes = async (
     senderId: number;
     timezone: string;
     outcomes: readonly RecipientOutcome[];
+    /** When the messages went, by the app's clock: the one the daily sending limit counts by. */
+    sentAt: Date;
   },
 ): Promise<{ contactId: number; state: RecipientState; messageId: string }[]> => {
-  const { accountId, campaignId, claim, senderId, timezone, outcomes } = input;
+  const { accountId, campaignId, claim, senderId, timezone, outcomes, sentAt } = input;
   if (outcomes.length === 0) return [];
   const changed = await sql<{ contactId: number; state: RecipientState; messageId: string }>`
     update campaign_recipients r
@@ -259,7 +264,7 @@ export const recordOutcomes = async (
     await sql`
       with added as (
         insert into email_activity (account_id, contact_id, campaign_id, kind, occurred_at, link, sender_id, is_apple_privacy_open)
-        select ${accountId}::uuid, id, ${campaignId}::bigint, 'sent', now(), null, ${senderId}::bigint, false
+        select ${accountId}::uuid, id, ${campaignId}::bigint, 'sent', ${sentAt}::timestamptz, null, ${senderId}::bigint, false
         from unnest(${sent}::bigint[]) as id
         returning contact_id, occurred_at
       )
@@ -348,22 +353,35 @@ export const campaignsSending = (db: Db): Promise<{ accountId: string; campaignI
     .where('status', '=', 'sending')
     .execute();
 
-/** Scheduled campaigns due by `now`, locked so two workers never start the same one. */
-export const lockDueCampaigns = (
+/** Campaigns in `status` whose `column` time has come by `now`, locked so two workers never take one twice. */
+const lockCampaignsDue = (
   db: Db,
+  status: 'scheduled' | 'paused',
+  column: 'scheduled_at' | 'resume_at',
   now: Date,
   limit: number,
 ): Promise<{ accountId: string; campaignId: number }[]> =>
   db
     .selectFrom('campaigns')
     .select(['account_id as accountId', 'id as campaignId'])
-    .where('status', '=', 'scheduled')
-    .where('scheduled_at', '<=', now)
-    .orderBy('scheduled_at')
+    .where('status', '=', status)
+    .where(column, '<=', now)
+    .orderBy(column)
     .limit(limit)
     .forUpdate()
     .skipLocked()
     .execute();
+
+/** Scheduled campaigns due by `now`, locked so two workers never start the same one. */
+export const lockDueCampaigns = (db: Db, now: Date, limit: number) =>
+  lockCampaignsDue(db, 'scheduled', 'scheduled_at', now, limit);
+
+/**
+ * Paused campaigns whose pause ends by `now` (the daily sending limit's next day has come), locked so two
+ * workers never resume one twice.
+ */
+export const lockCampaignsToResume = (db: Db, now: Date, limit: number) =>
+  lockCampaignsDue(db, 'paused', 'resume_at', now, limit);
 
 /** A sender's own messages-per-second limit, when its settings carry one. */
 export const senderRateLimit = async (

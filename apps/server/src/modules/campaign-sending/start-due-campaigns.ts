@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { beginCampaignSend } from './begin-campaign-send';
 import { queueSendRuns } from './campaign-send.job';
 import { lockDueCampaigns, setCampaignStatus } from './campaign-sending.repository';
+import { resumeDueCampaigns } from './resume-due-campaigns';
 
 /** How often a worker looks for scheduled campaigns due to start. */
 export const SCHEDULER_INTERVAL_MS = 15_000;
@@ -36,7 +37,10 @@ export const startDueCampaigns = async (ctx: AppContext, now: Date = ctx.now()):
   return started.length;
 };
 
-/** Each worker looks at the schedule on a timer; the row locks keep their looks apart. */
+/**
+ * Each worker looks at the schedule on a timer: scheduled campaigns due to start, and campaigns paused by the
+ * daily sending limit whose next day has begun. The row locks keep the workers' looks apart.
+ */
 export const startCampaignScheduler = (ctx: AppContext, intervalMs = SCHEDULER_INTERVAL_MS): (() => void) => {
   const timer = setInterval(() => {
     // The process is shutting down: its database pool is closing.
@@ -44,9 +48,10 @@ export const startCampaignScheduler = (ctx: AppContext, intervalMs = SCHEDULER_I
       clearInterval(timer);
       return;
     }
-    startDueCampaigns(ctx).catch((error: unknown) =>
-      ctx.log.error({ err: String(error) }, 'campaign scheduler failed'),
-    );
+    const now = ctx.now();
+    startDueCampaigns(ctx, now)
+      .then(() => resumeDueCampaigns(ctx, now))
+      .catch((error: unknown) => ctx.log.error({ err: String(error) }, 'campaign scheduler failed'));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -585,3 +585,40 @@ export const campaignListIds = async (
       .where('campaign_id', '=', campaignId)
       .execute()
   ).map((row) => row.list_id);
+
+/** Holds the account's campaign test emails still until the transaction ends, so two at once count apart. */
+export const lockCampaignTestSends = async (db: Db, accountId: string): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`campaign-test-sends:${accountId}`}, 0))`.execute(
+    db,
+  );
+};
+
+/** Campaign test emails the account has sent since `since`. */
+export const countCampaignTestSendsSince = async (
+  db: Db,
+  accountId: string,
+  since: Date,
+): Promise<number> => {
+  const row = await db
+    .selectFrom('campaign_test_sends')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('account_id', '=', accountId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.sent);
+};
+
+export const insertCampaignTestSend = async (
+  db: Db,
+  send: { accountId: string; campaignId: number; sentBy: string; at: Date },
+): Promise<void> => {
+  await db
+    .insertInto('campaign_test_sends')
+    .values({
+      account_id: send.accountId,
+      campaign_id: send.campaignId,
+      sent_by: send.sentBy,
+      created_at: send.at,
+    })
+    .execute();
+};

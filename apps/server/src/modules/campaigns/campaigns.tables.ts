@@ -25,6 +25,8 @@ export interface CampaignsTable {
   finished_at: Date | null;
   /** Why it paused or failed, in words a marketer can act on. */
   status_reason: string | null;
+  /** When a campaign paused by the plan's daily sending limit goes on by itself (the account's next midnight). */
+  resume_at: Generated<Date | null>;
   /** The frozen audience's size, set when sending starts. */
   recipients_total: number | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
@@ -90,11 +92,21 @@ export interface ContactEngagementDailyTable {
   submitted: Generated<number>;
 }
 
+/** One campaign test email sent; an account sends a few a minute at most. */
+export interface CampaignTestSendsTable {
+  account_id: string;
+  id: Generated<number>;
+  campaign_id: number;
+  sent_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface CampaignTables {
   campaigns: CampaignsTable;
   campaign_lists: CampaignListsTable;
   campaign_exclusions: CampaignExclusionsTable;
   campaign_recipients: CampaignRecipientsTable;
+  campaign_test_sends: CampaignTestSendsTable;
   email_activity: EmailActivityTable;
   contact_engagement_daily: ContactEngagementDailyTable;
 }

@@ -1,4 +1,4 @@
-import { CampaignMessages, type CampaignReview } from '@sendwell/contracts';
+import { CampaignMessages, type CampaignProblem, type CampaignReview } from '@sendwell/contracts';
 import { campaignProblems } from '@sendwell/domain';
 import { checkTemplate, isMarketingTemplate } from '@sendwell/domain/template-checker';
 import type { Db } from '../../db/database';
@@ -6,6 +6,7 @@ import { NotFoundError } from '../../platform/errors';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { getTemplate } from '../templates/get-template';
 import { mergeValuesOfContact, renderMergeTags, type MergeValues } from '../templates/render-merge-tags';
+import { mergeTagProblems } from './merge-tag-problems';
 import {
   audiencesOf,
   countAudience,
@@ -35,8 +36,10 @@ export const renderCampaignFor = async (
 
 /**
  * GET /api/campaigns/:id/review: whom it would reach now (the audience's live contacts once each, less
- * exclusions and those who may not be mailed), what is still missing, the checker's findings on the chosen
- * version and the message as the first of those contacts would read it.
+ * exclusions and those who may not be mailed), what is still missing or broken (a merge tag of the subject,
+ * preheader or template that cannot be filled in is listed with where it is and how to fix it), the checker's
+ * findings on the chosen version and the message as the first of those contacts would read it (as far as its
+ * merge tags allow).
  */
 export const reviewCampaign = async (
   db: Db,
@@ -45,41 +48,48 @@ export const reviewCampaign = async (
 ): Promise<CampaignReview> => {
   const campaign = await findCampaign(db, accountId, campaignId);
   if (!campaign) throw new NotFoundError(CampaignMessages.notFound);
-  const [audience, counts, sample, timezone] = await Promise.all([
+  const [audience, counts, sample, timezone, version] = await Promise.all([
     audiencesOf(db, accountId, [campaignId]),
     countAudience(db, accountId, campaignId, campaign.emailTypeId),
     sampleContactOf(db, accountId, campaignId, campaign.emailTypeId),
     getAccountTimezone(db, accountId),
+    campaign.templateId === null
+      ? undefined
+      : findTemplateVersion(db, accountId, campaign.templateId, campaign.templateVersion),
   ]);
-  const rendered = await renderCampaignFor(
-    db,
-    accountId,
-    campaign,
-    sample ? mergeValuesOfContact(sample) : {},
-  );
+  const values = sample ? mergeValuesOfContact(sample) : {};
+  const broken = mergeTagProblems({ ...campaign, html: version?.html }, values);
+  const isBroken = (field: CampaignProblem['field']) => broken.some((problem) => problem.field === field);
+  // A part whose tags cannot be filled in is shown as written.
+  const fill = (text: string, field: CampaignProblem['field']) =>
+    isBroken(field) ? text : renderMergeTags(text, values);
   const marketing =
-    campaign.templateId !== null && rendered
+    campaign.templateId !== null && version
       ? isMarketingTemplate(await getTemplate(db, accountId, campaign.templateId))
       : true;
   return {
     audienceCount: counts.audience,
     excludedCount: counts.excluded,
     suppressedCount: counts.suppressed,
-    problems: campaignProblems({
-      ...campaign,
-      // A template archived since it was chosen is as good as none.
-      templateId: rendered ? campaign.templateId : null,
-      audience: audience.get(campaignId) ?? [],
-    }),
-    check: rendered ? checkTemplate(rendered.templateHtml, { marketing }) : null,
-    preview: rendered
-      ? {
-          contactEmail: sample?.email ?? null,
-          subject: rendered.subject,
-          preheader: rendered.preheader,
-          html: rendered.html,
-        }
-      : null,
+    problems: [
+      ...campaignProblems({
+        ...campaign,
+        // A template archived since it was chosen is as good as none.
+        templateId: version ? campaign.templateId : null,
+        audience: audience.get(campaignId) ?? [],
+      }),
+      ...broken,
+    ],
+    check: version ? checkTemplate(version.html, { marketing }) : null,
+    preview:
+      version && !isBroken('content')
+        ? {
+            contactEmail: sample?.email ?? null,
+            subject: await fill(campaign.subject, 'subject'),
+            preheader: await fill(campaign.preheader, 'preheader'),
+            html: await renderMergeTags(version.html, values),
+          }
+        : null,
     timezone,
   };
 };

@@ -10,6 +10,7 @@ import {
   setCampaignSchedule,
 } from './campaigns.repository';
 import { lockDraftCampaign } from './draft-audience';
+import { assertMergeTagsWork } from './merge-tag-problems';
 import { getCampaign } from './list-campaigns';
 
 const sendAtProblem = (message: string) => new BadRequestError(message, { sendAt: message });
@@ -33,10 +34,11 @@ export const scheduleCampaign = async (
 
   await db.transaction().execute(async (trx) => {
     const campaign = await lockDraftCampaign(trx, accountId, campaignId, CampaignMessages.contentNotDraft);
-    const hasTemplate =
-      campaign.templateId !== null &&
-      (await findTemplateVersion(trx, accountId, campaign.templateId, campaign.templateVersion)) !==
-        undefined;
+    const version =
+      campaign.templateId === null
+        ? undefined
+        : await findTemplateVersion(trx, accountId, campaign.templateId, campaign.templateVersion);
+    const hasTemplate = version !== undefined;
     const audience = (await audiencesOf(trx, accountId, [campaignId])).get(campaignId) ?? [];
     const [problem] = campaignProblems({
       ...campaign,
@@ -44,6 +46,7 @@ export const scheduleCampaign = async (
       audience,
     });
     if (problem) throw new BadRequestError(problem.message, { [problem.field]: problem.message });
+    assertMergeTagsWork({ ...campaign, html: version?.html });
     await setCampaignSchedule(trx, accountId, campaignId, { status: 'scheduled', scheduledAt: instant });
   });
   return getCampaign(db, accountId, campaignId);

@@ -9,12 +9,14 @@ import { ConnectionProblem } from '../senders/transports/sender-transport';
 import { mergeValuesOfUser } from '../templates/render-merge-tags';
 import { templateText } from '../templates/template-text';
 import { findCampaign } from './campaigns.repository';
+import { countCampaignTestSend } from './count-campaign-test-send';
 import { renderCampaignFor } from './review-campaign';
 
 /**
  * POST /api/campaigns/:id/test: the campaign as it stands, merge tags filled with the member's own details, to
  * the member's (verified) address; through the campaign's sender when it has one, so its settings are proved,
- * else through Sendwell's own mail (the development outbox when no SMTP server is set).
+ * else through Sendwell's own mail (the development outbox when no SMTP server is set). An account sends a few
+ * a minute at most (429 past that).
  */
 export const sendCampaignTest = async (
   ctx: AppContext,
@@ -31,6 +33,14 @@ export const sendCampaignTest = async (
     throw new BadRequestError(CampaignMessages.templateRequired, {
       templateId: CampaignMessages.templateRequired,
     });
+
+  // Counted once everything else is known to be fine, before anything leaves.
+  await countCampaignTestSend(ctx.db, {
+    accountId: input.accountId,
+    campaignId: input.campaignId,
+    sentBy: input.userId,
+    now: ctx.now(),
+  });
 
   const message: MailMessage = {
     to: user.email,

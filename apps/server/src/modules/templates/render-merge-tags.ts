@@ -33,6 +33,36 @@ export const renderMergeTags = async (html: string, values: MergeValues): Promis
   }
 };
 
+/** What is wrong with a text's merge tags, and where: liquid's words and the 1-based line and column. */
+export interface MergeTagFault {
+  reason: string;
+  line?: number;
+  column?: number;
+  /** The tag as written there, up to its end (or 60 characters). */
+  tag?: string;
+}
+
+const tagAt = (text: string, line: number, column: number): string => {
+  const rest = (text.split('\n')[line - 1] ?? '').slice(column - 1);
+  const end = /\}\}|%\}/.exec(rest);
+  return (end ? rest.slice(0, end.index + 2) : rest).slice(0, 60).trim();
+};
+
+/** Why the text's merge tags cannot be filled in for `values`, or undefined when they can. */
+export const findMergeTagFault = (text: string, values: MergeValues): MergeTagFault | undefined => {
+  try {
+    engine.renderSync(engine.parse(text), values);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof LiquidError)) throw error;
+    const at = /^(.*?), line:(\d+), col:(\d+)/s.exec(error.message);
+    if (!at) return { reason: error.message };
+    const line = Number(at[2]);
+    const column = Number(at[3]);
+    return { reason: at[1]!, line, column, tag: tagAt(text, line, column) };
+  }
+};
+
 /**
  * A template parsed once, filled for many contacts: what a campaign uses, so a send of 100,000 messages
  * parses its template, subject and preheader one time each. Parsing fails as `renderMergeTags` does.

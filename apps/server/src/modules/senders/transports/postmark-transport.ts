@@ -38,7 +38,19 @@ export const createPostmarkTransport = (
         HtmlBody: message.html,
         TextBody: message.text,
         MessageStream: POSTMARK_STREAM,
-        Metadata: { sendwellMessageId: id },
+        ...(message.headers
+          ? { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }
+          : {}),
+        // Metadata values are text; Postmark's webhooks carry them back with each event.
+        Metadata: {
+          sendwellMessageId: id,
+          ...(message.campaign
+            ? {
+                campaignId: String(message.campaign.campaignId),
+                contactId: String(message.campaign.contactId),
+              }
+            : {}),
+        },
       });
       const response = await callProvider(
         PROVIDER,

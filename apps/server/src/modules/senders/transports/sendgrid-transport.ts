@@ -40,7 +40,17 @@ export const createSendgridTransport = (
           { type: 'text/plain', value: message.text },
           { type: 'text/html', value: message.html },
         ],
-        custom_args: { sendwell_message_id: id },
+        ...(message.headers ? { headers: message.headers } : {}),
+        // Custom args are text; the events SendGrid posts carry them back (campaign_id, contact_id).
+        custom_args: {
+          sendwell_message_id: id,
+          ...(message.campaign
+            ? {
+                campaign_id: String(message.campaign.campaignId),
+                contact_id: String(message.campaign.contactId),
+              }
+            : {}),
+        },
       });
       const response = await callProvider(
         PROVIDER,

@@ -4,6 +4,9 @@ import { createSesCaller, PROVIDER } from './ses-api';
 import { readSesWebhooks } from './ses-webhooks';
 import { ConnectionProblem, type SenderIdentity, type SenderTransport } from './sender-transport';
 
+/** SES takes only letters, digits, '_' and '-' in a tag's value. */
+const tagValue = (value: string): string => value.replace(/[^A-Za-z0-9_-]/g, '_');
+
 const Account = z.object({ SendingEnabled: z.boolean().optional() });
 
 /** Amazon SES API v2 (https://email.{region}.amazonaws.com), signed with Signature Version 4. */
@@ -36,9 +39,21 @@ export const createSesTransport = (
           Simple: {
             Subject: { Data: message.subject },
             Body: { Text: { Data: message.text }, Html: { Data: message.html } },
+            ...(message.headers
+              ? { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }
+              : {}),
           },
         },
-        EmailTags: [{ Name: 'sendwell_message_id', Value: id.replace(/[^A-Za-z0-9_-]/g, '_') }],
+        // Message tags come back in each event's mail.tags (a configuration set's event destination).
+        EmailTags: [
+          { Name: 'sendwell_message_id', Value: tagValue(id) },
+          ...(message.campaign
+            ? [
+                { Name: 'campaign_id', Value: String(message.campaign.campaignId) },
+                { Name: 'contact_id', Value: String(message.campaign.contactId) },
+              ]
+            : []),
+        ],
       });
       await call('POST', '/v2/email/outbound-emails', body);
     },

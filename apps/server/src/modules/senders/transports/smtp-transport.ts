@@ -122,6 +122,7 @@ export const createSmtpSenderTransport = (
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.headers ? { headers: message.headers } : {}),
           messageId: `<${id}@sendwell>`,
         });
       } catch (error) {
