@@ -3,6 +3,7 @@ import postcss, { type Root } from 'postcss';
 import type { BrandColor, BrandKitAttributes, FontLabel, SocialNetwork } from '@sendwell/contracts';
 import { BRAND_KIT_MAX_COLORS } from '@sendwell/contracts';
 import type { LogoCandidate, WebsitePage } from './read-website';
+import { parseWebUrl } from './web-url';
 
 /** What a website says about its brand, section by section; a section it says nothing about is absent. */
 export interface BrandSuggestions {
@@ -189,7 +190,7 @@ const NETWORK_HOSTS: Record<string, SocialNetwork> = {
 const SHARE_PATH = /^\/(sharer|share|intent|dialog|plugins|home\?status)/i;
 
 const networkOf = (href: string): SocialNetwork | null => {
-  const url = new URL(href);
+  const url = parseWebUrl(href);
   const host = url.hostname.toLowerCase().replace(/^(www|m|mobile)\./, '');
   const network = NETWORK_HOSTS[host];
   if (!network || SHARE_PATH.test(url.pathname) || url.pathname === '/' || url.pathname === '') return null;
@@ -209,7 +210,7 @@ const PRIVACY = /privacy|datenschutz|confidentialit|privacidad/i;
 
 const footerOf = (page: WebsitePage): BrandSuggestions['footer'] => {
   const privacy = page.links.find(
-    (link) => PRIVACY.test(link.text) || PRIVACY.test(new URL(link.href).pathname),
+    (link) => PRIVACY.test(link.text) || PRIVACY.test(parseWebUrl(link.href).pathname),
   );
   if (!page.address && !privacy) return undefined;
   return { address: page.address ?? '', privacyPolicy: privacy ? `Privacy policy: ${privacy.href}` : '' };
@@ -234,7 +235,11 @@ export const brandFromWebsite = (
 
   const logo = logos[0];
   if (logo)
-    suggestions.logo = { src: logo.url, link: new URL(page.url).origin, altText: logo.alt || page.siteName };
+    suggestions.logo = {
+      src: logo.url,
+      link: parseWebUrl(page.url).origin,
+      altText: logo.alt || page.siteName,
+    };
 
   const colors = brandColors(page.themeColor, reading);
   if (colors.length > 0) {

@@ -10,7 +10,7 @@ export const fillUnpublished = (
   kit: BrandKitAttributes,
   suggestions: BrandSuggestions,
 ): { attributes: BrandKitAttributes; filled: BrandKitSection[] } => {
-  const next: BrandKitAttributes = structuredClone(kit);
+  const next: BrandKitAttributes = JSON.parse(JSON.stringify(kit)) as BrandKitAttributes;
   const filled: BrandKitSection[] = [];
 
   if (suggestions.logo && !next.logos.isPublished) {

@@ -1,4 +1,5 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { parseWebUrl } from './web-url';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -55,7 +56,7 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const absolute = (href: string | null, base: string): string | null => {
   if (!href || href.trim() === '' || href.trim().startsWith('data:')) return null;
   try {
-    const url = new URL(href.trim(), base);
+    const url = parseWebUrl(href.trim(), base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
@@ -183,11 +184,11 @@ export const readWebsitePage = (html: string, pageUrl: string): WebsitePage => {
 
   // A favicon.ico is where browsers look when the page names none.
   if (!icons.some((icon) => icon.source === 'favicon')) {
-    icons.push({ source: 'favicon', url: new URL('/favicon.ico', pageUrl).href, alt: '' });
+    icons.push({ source: 'favicon', url: parseWebUrl('/favicon.ico', pageUrl).href, alt: '' });
   }
   page.logos.push(...icons);
   page.logos.sort((a, b) => LOGO_SOURCES.indexOf(a.source) - LOGO_SOURCES.indexOf(b.source));
   page.siteName ||= title.split(/\s[|–—-]\s/)[0]?.trim() ?? '';
-  if (!page.siteName) page.siteName = new URL(pageUrl).hostname.replace(/^www\./, '');
+  if (!page.siteName) page.siteName = parseWebUrl(pageUrl).hostname.replace(/^www\./, '');
   return page;
 };

@@ -1,4 +1,5 @@
 import { BrandKitMessages, type BrandKitAttributes } from '@sendwell/contracts';
+import { parseWebUrl } from './web-url';
 
 export interface BrandKitProblem {
   /** Dotted path of the field, as the request names it. */
@@ -9,7 +10,7 @@ export interface BrandKitProblem {
 /** An absolute http(s) address (spec 3 §5: 'Invalid URL' when empty or invalid). */
 export const isBrandUrl = (value: string): boolean => {
   try {
-    const url = new URL(value.trim());
+    const url = parseWebUrl(value.trim());
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
   } catch {
     return false;
