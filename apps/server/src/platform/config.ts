@@ -64,6 +64,12 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
   // Set only to route Stripe's API through a proxy or, in tests, to a local server.
   STRIPE_API_URL: z.string().url('STRIPE_API_URL must be a full URL').default('https://api.stripe.com'),
+  // Shopify billing calls each store's Admin GraphQL API here; {shop} is the store's domain. Set only to route it
+  // through a proxy or, in tests, to a local server.
+  SHOPIFY_ADMIN_API_URL: z
+    .string()
+    .includes('{shop}', 'SHOPIFY_ADMIN_API_URL must hold {shop}')
+    .default('https://{shop}/admin/api/2025-01/graphql.json'),
   SENDWELL_ROLE: Role.default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
@@ -136,6 +142,8 @@ export interface Config {
   chromiumPath: string;
   /** Set when payments go through Stripe; the sandbox provider takes them otherwise. */
   stripe: StripeConfig | undefined;
+  /** The Admin GraphQL address of a store, `{shop}` standing for its domain (Shopify billing, spec 2 §4.4). */
+  shopifyAdminApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -207,5 +215,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : undefined,
+    shopifyAdminApiUrl: e.SHOPIFY_ADMIN_API_URL,
   };
 };

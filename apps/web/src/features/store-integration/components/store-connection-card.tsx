@@ -67,6 +67,7 @@ export function StoreConnectionCard({ connection, onChange }: StoreConnectionCar
             ),
           },
           { key: 'secret', label: 'Shared secret', children: connection.secretHint },
+          { key: 'billing', label: 'Plan billing', children: connection.billingEnabled ? 'Through Shopify (USD)' : 'Through Sendwell' },
           { key: 'connected', label: 'Connected', children: formatDateTime(connection.connectedOn) },
           {
             key: 'last',
