@@ -23,6 +23,9 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
+export const CONTROL_SHOP = '/control/shops';
+export const CONTROL_STATUS = '/control/subscriptions/status';
+
 const PATH = /^\/([^/]+)\/admin\/api\/[\w-]+\/graphql\.json$/;
 
 /**
@@ -40,16 +43,41 @@ export const startShopifyAdminPeer = async (tokens: Record<string, string>) => {
       const raw = await readBody(request);
       const accessToken = request.headers['x-shopify-access-token'];
       response.setHeader('content-type', 'application/json');
+      // How a test in another process (an e2e spec) registers a store's token or moves a subscription's status.
+      if (request.method === 'POST' && request.url === CONTROL_SHOP) {
+        const { shop: domain, token } = JSON.parse(raw) as { shop: string; token: string };
+        tokens[domain] = token;
+        response.statusCode = 204;
+        response.end();
+        return;
+      }
+      if (request.method === 'POST' && request.url === CONTROL_STATUS) {
+        const { id, status } = JSON.parse(raw) as { id: string; status: PeerSubscriptionStatus };
+        const found = subscriptions.get(id);
+        if (found) found.status = status;
+        response.statusCode = found ? 204 : 404;
+        response.end();
+        return;
+      }
       if (request.method !== 'POST' || !shop) {
         response.statusCode = 404;
         response.end(JSON.stringify({ errors: 'Not Found' }));
         return;
       }
       const { query, variables } = JSON.parse(raw) as { query: string; variables: Record<string, unknown> };
-      seen.push({ shop, accessToken: typeof accessToken === 'string' ? accessToken : undefined, query, variables });
+      seen.push({
+        shop,
+        accessToken: typeof accessToken === 'string' ? accessToken : undefined,
+        query,
+        variables,
+      });
       if (!tokens[shop] || accessToken !== tokens[shop]) {
         response.statusCode = 401;
-        response.end(JSON.stringify({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }));
+        response.end(
+          JSON.stringify({
+            errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+          }),
+        );
         return;
       }
       if (query.includes('appSubscriptionCreate')) {
@@ -81,6 +109,7 @@ export const startShopifyAdminPeer = async (tokens: Record<string, string>) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    url: `http://127.0.0.1:${port}`,
     /** The value of SHOPIFY_ADMIN_API_URL that routes every store here. */
     apiUrl: `http://127.0.0.1:${port}/{shop}/admin/api/2025-01/graphql.json`,
     seen,
