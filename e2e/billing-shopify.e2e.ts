@@ -65,7 +65,21 @@ test('a store billed through Shopify sees USD prices and upgrades once Shopify c
 }) => {
   test.slow();
   await freshAccount(page, 'Shopify store');
-  const shop = await connectShopifyStore(page);
+  // The store is connected in its settings, with the Admin API token that lets it bill.
+  const shop = `e2e-${randomBytes(4).toString('hex')}.myshopify.com`;
+  const token = `shpat_${randomBytes(16).toString('hex')}`;
+  await control('/control/shops', { shop, token });
+  await page.goto('/app/settings/store-integration');
+  await expect(page.getByText('Connect your store')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Store address').fill(shop);
+  await page.getByLabel('Shared secret').fill('shpss_e2e_app_secret_0123456789');
+  await page.getByLabel('Admin API access token (optional)').fill(token);
+  await look(page, 'connect-form');
+  await page.getByRole('button', { name: 'Connect store' }).click();
+  await expect(page.getByText('Through Shopify (USD)')).toBeVisible();
+  await expect(page.getByText(`${process.env.E2E_BASE_URL}/api/billing/webhooks/shopify`)).toBeVisible();
+  await expect(page.getByText(token)).toHaveCount(0);
+  await look(page, 'connected');
 
   await page.goto('/app/settings/plans/choose');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible({
