@@ -8,6 +8,7 @@ import { embeddedConnectionString } from '../apps/server/src/db/embedded-postgre
 import { startDnsServer } from '../apps/server/test/dns-server';
 import { freePorts } from '../apps/server/test/free-port';
 import { providerEnv, startProviderWebhookApis } from '../apps/server/test/provider-webhook-apis';
+import { startShopifyAdminPeer } from '../apps/server/test/shopify/shopify-admin-peer';
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const SHUTDOWN_TIMEOUT_MS = 40_000;
@@ -80,6 +81,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const [port, pgPort] = await freePorts(2);
   // Email providers' APIs on loopback, which specs set up through E2E_PROVIDER_URL, so no call leaves the machine.
   const providers = await startProviderWebhookApis();
+  // Stores' Admin API for Shopify billing, on loopback; specs register their store and move its subscriptions.
+  const shopify = await startShopifyAdminPeer({});
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'sendwell-e2e-'));
   // As root, Postgres runs as the 'postgres' system user, which must be able to enter this directory.
@@ -112,6 +115,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'development',
       SENDWELL_ROLE: 'all',
       ...providerEnv(providers.url),
+      SHOPIFY_ADMIN_API_URL: shopify.apiUrl,
       DNS_SERVERS: dns.address,
       RETURN_PATH_HOST: 'bounces.sendwell.test',
     },
@@ -126,6 +130,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log.end();
     rmSync(dataDir, { recursive: true, force: true });
     await providers.close();
+    await shopify.close();
   };
 
   try {
@@ -138,6 +143,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_PROVIDER_URL = providers.url;
+  process.env.E2E_SHOPIFY_URL = shopify.url;
   process.env.E2E_DNS_TABLE = dnsTable;
   // The server's data directory, whose secret key signs addresses specs follow (tracking links).
   process.env.E2E_DATA_DIR = dataDir;

@@ -70,6 +70,11 @@ export const SubscriptionDetails = z.object({
   activeContacts: z.number().int(),
   trialDueDate: z.string().nullable(),
   subscriptionEndDate: z.string().nullable(),
+  /**
+   * Spec 2 §4.4: 'shopify' when a version 2 store integration is enabled and the subscription has no cost or is
+   * billed by the store; prices are then in USD and plans are bought through the store.
+   */
+  billingPath: z.enum(['standard', 'shopify']),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetails>;
 

@@ -35,3 +35,4 @@ export * from './campaign-tracking.contract';
 export * from './billing-usage.contract';
 export * from './billing-account.contract';
 export * from './brand-kit.contract';
+export * from './shopify-billing.contract';

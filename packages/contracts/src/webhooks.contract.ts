@@ -57,6 +57,8 @@ export const StoreConnection = z.object({
   secretHint: z.string(),
   connectedOn: z.string(),
   lastEventOn: z.string().nullable(),
+  /** A version 2 connection with an Admin API access token: the plan is billed through the store (spec 2 §4.4). */
+  billingEnabled: z.boolean(),
 });
 export type StoreConnection = z.infer<typeof StoreConnection>;
 
@@ -68,6 +70,8 @@ export const ConnectStoreRequest = z.object({
     .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, WebhookMessages.shopDomainInvalid),
   sharedSecret: z.string().trim().min(STORE_SECRET_MIN_LENGTH, WebhookMessages.secretTooShort).max(256),
   integrationVersion: StoreIntegrationVersion.default(2),
+  /** The store's Admin API access token (version 2): sealed when stored and never answered. */
+  adminAccessToken: z.string().trim().min(STORE_SECRET_MIN_LENGTH, WebhookMessages.secretTooShort).max(256).optional(),
 });
 export type ConnectStoreRequest = z.input<typeof ConnectStoreRequest>;
 

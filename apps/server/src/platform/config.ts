@@ -70,6 +70,12 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.string().url('AI_BASE_URL must be a full URL such as http://localhost:11434/v1').optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1, 'AI_MODEL must name a model').optional(),
+  // Shopify billing calls each store's Admin GraphQL API here; {shop} is the store's domain. Set only to route it
+  // through a proxy or, in tests, to a local server.
+  SHOPIFY_ADMIN_API_URL: z
+    .string()
+    .includes('{shop}', 'SHOPIFY_ADMIN_API_URL must hold {shop}')
+    .default('https://{shop}/admin/api/2025-01/graphql.json'),
   SENDWELL_ROLE: Role.default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
@@ -155,6 +161,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Set when AI_BASE_URL and AI_MODEL are; the copilot plans offline otherwise. */
   ai: AiConfig | undefined;
+  /** The Admin GraphQL address of a store, `{shop}` standing for its domain (Shopify billing, spec 2 §4.4). */
+  shopifyAdminApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -236,5 +244,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL }
         : undefined,
+    shopifyAdminApiUrl: e.SHOPIFY_ADMIN_API_URL,
   };
 };

@@ -155,3 +155,36 @@ billingPermissions['PUT /api/billing/downgrade-request'] = {
     return { body: { planId: 'lite', numberOfContacts: 2_500, period: 'monthly' } };
   },
 };
+
+/** A settled Shopify payment of the account: confirming it reads nothing from Shopify. */
+const shopifyPaymentIn = async (accountId: string) => {
+  const paymentId = await seedPayment(t.ctx.db, accountId, { provider: 'shopify', currency: 'USD' });
+  await t.ctx.db
+    .updateTable('billing_payments')
+    .set({ provider_reference: `gid://shopify/AppSubscription/${randomBytes(4).readUInt32BE()}` })
+    .where('id', '=', paymentId)
+    .execute();
+  return { params: { paymentId } };
+};
+
+// Spec 2 §4.4: buying through Shopify is paying, the primary owner's alone; without a Shopify store it answers 409.
+billingPermissions['POST /api/billing/shopify/subscription'] = {
+  access: 'account',
+  roles: PRIMARY_OWNER,
+  input: async ({ a }) => {
+    await verifyMembersOf(a.accountId);
+    return { body: { planId: 'pro', numberOfContacts: 10_000, period: 'monthly', requestId: randomBytes(8).toString('hex') } };
+  },
+};
+billingPermissions['POST /api/billing/shopify/subscription/:paymentId/confirm'] = {
+  access: 'account',
+  roles: PRIMARY_OWNER,
+  input: ({ a }) => shopifyPaymentIn(a.accountId),
+  crossAccount: ({ b }) => shopifyPaymentIn(b.accountId),
+};
+/** Shopify's app_subscriptions/update webhook: proven by X-Shopify-Hmac-Sha256 with a connected store's secret. */
+billingPermissions['POST /api/billing/webhooks/shopify'] = {
+  access: 'webhook',
+  csrfExempt: true,
+  input: () => ({ body: { app_subscription: { admin_graphql_api_id: 'gid://shopify/AppSubscription/1', status: 'ACTIVE' } } }),
+};

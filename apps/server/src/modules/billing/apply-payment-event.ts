@@ -51,6 +51,7 @@ export const applyPaymentEvent = (
       cost: payment.subtotal,
       start: now,
       end,
+      provider,
     });
     await trx
       .updateTable('accounts')

@@ -13,6 +13,7 @@ export const findSubscription = (db: Db, accountId: string) =>
       'contact_slab as contactSlab',
       'cost',
       'current_period_end as currentPeriodEnd',
+      'provider',
     ])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
@@ -29,6 +30,8 @@ export type NewPayment = Omit<
   | 'contacts_added'
   | 'top_up_steps'
   | 'is_recurring'
+  | 'provider_reference'
+  | 'checkout_url'
 > & { emails_added?: number; contacts_added?: number; top_up_steps?: number; is_recurring?: boolean };
 
 /** A pending payment, or the one the same request already made. */
@@ -114,9 +117,12 @@ export const upsertSubscription = async (
     cost: number;
     start: Date;
     end: Date;
+    /** The provider paid for it; 'sendwell' when not told. */
+    provider?: string;
   },
 ): Promise<void> => {
   const values = {
+    provider: row.provider ?? 'sendwell',
     plan_id: row.planId,
     currency: row.currency,
     period: row.period,

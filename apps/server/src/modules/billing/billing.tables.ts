@@ -9,6 +9,8 @@ export interface BillingSubscriptionsTable {
   cost: number;
   current_period_start: Date;
   current_period_end: Date;
+  /** The provider paid for it (sandbox, stripe, shopify; 'sendwell' before migration 0043): 'shopify' bills through the store. */
+  provider: Generated<string>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -41,6 +43,9 @@ export interface BillingPaymentsTable {
   /** A top-up's slider steps, and whether its email credits come back each month (migration 0039). */
   top_up_steps: number | null;
   is_recurring: Generated<boolean>;
+  /** The provider's id for what it opened for this payment (a Shopify app subscription; migration 0043). */
+  provider_reference: Generated<string | null>;
+  checkout_url: Generated<string | null>;
 }
 
 export interface BillingEventsTable {

@@ -3,6 +3,7 @@ import { FREE_TRIAL_NAME, findPlan, PLANS } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { findAccount } from '../accounts/accounts.repository';
 import { countActiveContacts } from '../contacts/contacts.repository';
+import { findBillingPath } from './billing-path';
 import { findSubscription } from './billing.repository';
 
 /** A free plan allows what the smallest paid plan gives per contact: the trial tries Lite and above. */
@@ -13,10 +14,11 @@ const FREE_EMAILS_PER_CONTACT = PLANS[0]!.emailsPerContact;
  * on, with the contacts it holds (archived and deleted ones do not count, spec 2 §2.3).
  */
 export const getSubscription = async (db: Db, accountId: string): Promise<SubscriptionDetails> => {
-  const [account, subscription, activeContacts] = await Promise.all([
+  const [account, subscription, activeContacts, billingPath] = await Promise.all([
     findAccount(db, accountId),
     findSubscription(db, accountId),
     countActiveContacts(db, accountId),
+    findBillingPath(db, accountId),
   ]);
   if (!account) throw new Error(`Account ${accountId} is gone`);
   const plan = subscription && findPlan(subscription.planId);
@@ -33,6 +35,7 @@ export const getSubscription = async (db: Db, accountId: string): Promise<Subscr
       activeContacts,
       trialDueDate: null,
       subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
+      billingPath,
     };
   }
   return {
@@ -47,5 +50,6 @@ export const getSubscription = async (db: Db, accountId: string): Promise<Subscr
     activeContacts,
     trialDueDate: account.trialDueDate?.toISOString() ?? null,
     subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
+    billingPath,
   };
 };

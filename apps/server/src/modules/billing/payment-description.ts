@@ -15,3 +15,19 @@ export const describePayment = (payment: {
   if (payment.kind === 'contacts') return `${count(payment.contactsAdded)} extra contacts (${plan} plan)`;
   return `${plan} plan, ${count(payment.contactSlab ?? 0)} contacts, billed ${payment.period === 'annual' ? 'annually' : 'monthly'}`;
 };
+
+/** A plan quote as its payment reads. */
+export const describePlanQuote = (quote: {
+  planId: string;
+  period: 'monthly' | 'annual';
+  numberOfContacts: number;
+  emailsPerMonth: number;
+}): string =>
+  describePayment({
+    kind: 'plan',
+    planId: quote.planId,
+    period: quote.period,
+    contactSlab: quote.numberOfContacts,
+    emailsAdded: quote.emailsPerMonth,
+    contactsAdded: quote.numberOfContacts,
+  });

@@ -15,6 +15,8 @@ export interface CheckoutRequest {
   /** What is charged, tax included, in minor units. */
   total: number;
   customerEmail?: string;
+  /** A plan's billing period, for providers that bill a plan as a recurring subscription (Shopify). */
+  period?: 'monthly' | 'annual' | null;
 }
 
 /**
@@ -24,8 +26,11 @@ export interface CheckoutRequest {
 export interface PaymentProvider {
   /** Stored on the payment and keys its events, so an event id is unique per provider. */
   name: string;
-  /** Where the browser goes to pay; asking again for the same payment answers the same checkout. */
-  startCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string }>;
+  /**
+   * Where the browser goes to pay; asking again for the same payment answers the same checkout. `reference` is
+   * the provider's own id for what it opened, when its events name that rather than our token.
+   */
+  startCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string; reference?: string }>;
 }
 
 /** A verified payment event of any provider, in the words the ledger reads. */

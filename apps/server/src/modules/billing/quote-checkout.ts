@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import { BadRequestError } from '../../platform/errors';
 import { findSubscriptionPeriod } from './billing-account.repository';
 import { findSubscription } from './billing.repository';
-import { describePayment } from './payment-description';
+import { describePayment, describePlanQuote } from './payment-description';
 import { quotePlanPrice } from './quote-plan';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,14 +46,7 @@ export const quoteCheckout = async (
       planName: plan.name,
       period: quote.period,
       currency: quote.currency,
-      description: describePayment({
-        kind: 'plan',
-        planId: quote.planId,
-        period: quote.period,
-        contactSlab: quote.numberOfContacts,
-        emailsAdded: quote.emailsPerMonth,
-        contactsAdded: quote.numberOfContacts,
-      }),
+      description: describePlanQuote(quote),
       benefits: [
         `${plan.name} plan for up to ${count(quote.numberOfContacts)} contacts`,
         `${count(quote.emailsPerMonth)} emails a month`,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { BillingMessages, type CheckoutOrder } from '@sendwell/contracts';
+import { BillingMessages, ShopifyBillingMessages, type CheckoutOrder } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
-import { ForbiddenError } from '../../platform/errors';
+import { ConflictError, ForbiddenError } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
+import { findBillingPath } from './billing-path';
 import { insertPayment } from './billing.repository';
 import { describePayment } from './payment-description';
 import { paymentProviderFor } from './payment-provider';
@@ -19,6 +20,9 @@ export const startCheckout = async (
   order: CheckoutOrder & { requestId: string },
 ): Promise<{ paymentId: string; checkoutUrl: string }> => {
   if (!auth.isVerified) throw new ForbiddenError(BillingMessages.unverified, 'EMAIL_NOT_VERIFIED');
+  // A plan of an account on the Shopify path is bought through the store (spec 2 §4.4), never here.
+  if (order.kind === 'plan' && (await findBillingPath(db, auth.accountId)) === 'shopify')
+    throw new ConflictError(ShopifyBillingMessages.shopifyBilled);
   const quote = await quoteCheckout(db, auth.accountId, order, now());
   const provider = paymentProviderFor(config);
   const payment = await insertPayment(db, {

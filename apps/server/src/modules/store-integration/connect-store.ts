@@ -2,6 +2,7 @@ import type { StoreConnection, StoreIntegrationVersion } from '@sendwell/contrac
 import type { Db } from '../../db/database';
 import { newToken } from '../auth/tokens';
 import { findClashingName, insertList } from '../lists/lists.repository';
+import { storeTokenBox } from './store-admin-token';
 import { toStoreConnection } from './store-connection-record';
 import { disconnectStoreConnections, insertStoreConnection, storeListOf } from './store-integration.repository';
 
@@ -21,13 +22,15 @@ const ensureStoreList = async (db: Db, accountId: string, shopDomain: string): P
  */
 export const connectStore = (
   db: Db,
-  appUrl: string,
+  { appUrl, secretKey }: { appUrl: string; secretKey: string },
   accountId: string,
-  request: { shopDomain: string; sharedSecret: string; integrationVersion: StoreIntegrationVersion },
+  { adminAccessToken, ...request }: { shopDomain: string; sharedSecret: string; integrationVersion: StoreIntegrationVersion; adminAccessToken?: string | undefined },
 ): Promise<StoreConnection> =>
   db.transaction().execute(async (trx) => {
     await disconnectStoreConnections(trx, accountId);
     const listId = await ensureStoreList(trx, accountId, request.shopDomain);
-    const row = await insertStoreConnection(trx, { accountId, ...request, webhookToken: newToken(), listId });
+    // Only a version 2 integration bills through the store, so only its token is kept.
+    const sealedAdminToken = adminAccessToken && request.integrationVersion === 2 ? storeTokenBox(secretKey).seal(adminAccessToken, accountId) : null;
+    const row = await insertStoreConnection(trx, { accountId, ...request, webhookToken: newToken(), listId, sealedAdminToken });
     return toStoreConnection(appUrl, row);
   });

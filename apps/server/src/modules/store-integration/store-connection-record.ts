@@ -15,4 +15,5 @@ export const toStoreConnection = (appUrl: string, row: StoreConnectionRow): Stor
   secretHint: `••••${row.sharedSecret.slice(-HINT_CHARACTERS)}`,
   connectedOn: row.createdAt.toISOString(),
   lastEventOn: row.lastEventAt?.toISOString() ?? null,
+  billingEnabled: row.integrationVersion === 2 && row.sealedAdminToken !== null,
 });

@@ -10,6 +10,7 @@ export interface StoreConnectionRow {
   listId: number | null;
   createdAt: Date;
   lastEventAt: Date | null;
+  sealedAdminToken: string | null;
 }
 
 const columns = [
@@ -21,6 +22,7 @@ const columns = [
   'list_id as listId',
   'created_at as createdAt',
   'last_event_at as lastEventAt',
+  'admin_access_token as sealedAdminToken',
 ] as const;
 
 export const liveStoreConnection = (db: Db, accountId: string): Promise<StoreConnectionRow | undefined> =>
@@ -30,12 +32,22 @@ export const liveStoreConnection = (db: Db, accountId: string): Promise<StoreCon
 export const storeConnectionByToken = (db: Db, token: string) =>
   db.selectFrom('store_connections').select(['account_id as accountId', ...columns]).where('webhook_token', '=', token).where('disconnected_at', 'is', null).executeTakeFirst();
 
+/** The live connections of a shop, newest first: a store may be connected to more than one account over time. */
+export const storeConnectionByShopDomain = (db: Db, shopDomain: string) =>
+  db
+    .selectFrom('store_connections')
+    .select(['account_id as accountId', ...columns])
+    .where('shop_domain', '=', shopDomain.trim().toLowerCase())
+    .where('disconnected_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
 export const storeConnectionById = (db: Db, accountId: string, connectionId: number): Promise<StoreConnectionRow | undefined> =>
   db.selectFrom('store_connections').select(columns).where('account_id', '=', accountId).where('id', '=', connectionId).executeTakeFirst();
 
 export const insertStoreConnection = (
   db: Db,
-  connection: { accountId: string; shopDomain: string; integrationVersion: 1 | 2; webhookToken: string; sharedSecret: string; listId: number },
+  connection: { accountId: string; shopDomain: string; integrationVersion: 1 | 2; webhookToken: string; sharedSecret: string; listId: number; sealedAdminToken: string | null },
 ): Promise<StoreConnectionRow> =>
   db
     .insertInto('store_connections')
@@ -46,6 +58,7 @@ export const insertStoreConnection = (
       webhook_token: connection.webhookToken,
       shared_secret: connection.sharedSecret,
       list_id: connection.listId,
+      admin_access_token: connection.sealedAdminToken,
       last_event_at: null,
       disconnected_at: null,
     })

@@ -31,7 +31,7 @@ export const registerStoreIntegrationRoutes = (app: FastifyInstance, ctx: AppCon
     const row = await liveStoreConnection(ctx.db, auth.accountId);
     return { connection: row ? toStoreConnection(ctx.config.appUrl, row) : null };
   });
-  registerRoute(app, routes.connect, ({ auth, body }) => connectStore(ctx.db, ctx.config.appUrl, auth.accountId, body));
+  registerRoute(app, routes.connect, ({ auth, body }) => connectStore(ctx.db, ctx.config, auth.accountId, body));
   registerRoute(app, routes.disconnect, async ({ auth }) => {
     await disconnectStore(ctx.db, auth.accountId);
     return { ok: true as const };

@@ -8,6 +8,8 @@ export interface StoreConnectionsTable {
   integration_version: 1 | 2;
   webhook_token: string;
   shared_secret: string;
+  /** The Admin API access token, sealed (platform/secret-box.ts); what Shopify billing calls with (migration 0043). */
+  admin_access_token: string | null;
   list_id: number | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   last_event_at: Date | null;

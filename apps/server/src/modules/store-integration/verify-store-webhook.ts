@@ -15,7 +15,8 @@ const TokenParams = z.object({ token: z.string().min(1).max(100) });
 /** The base64 HMAC-SHA256 of the body with the shared secret, as the store platform signs. */
 export const signStoreBody = (secret: string, body: Buffer | string): string => createHmac('sha256', secret).update(body).digest('base64');
 
-const sameSignature = (given: string, expected: string): boolean => {
+/** Whether a base64 signature header equals the expected one, in constant time. */
+export const sameSignature = (given: string, expected: string): boolean => {
   const left = Buffer.from(given, 'base64');
   const right = Buffer.from(expected, 'base64');
   return left.length === right.length && timingSafeEqual(left, right);

@@ -18,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { usePlans, useSubscription } from '../api/billing';
 import { DowngradeButton, DowngradeRequestNotice } from './downgrade-request';
 import { LazyPaymentModal } from './lazy-payment-modal';
+import { ShopifyPlanButton } from './shopify-plan-button';
 
 type Currency = 'INR' | 'USD';
 type Period = 'monthly' | 'annual';
@@ -50,7 +51,10 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
   const plans = usePlans();
   const subscription = useSubscription();
   const onFreePlan = user.planName === FREE_TRIAL_NAME || user.planName === FREE_PLAN_NAME;
-  const [currency, setCurrency] = useState<Currency>(subscription.data?.currency ?? 'USD');
+  // Spec 2 §4.4: an account billed through Shopify sees and pays USD prices.
+  const viaShopify = subscription.data?.billingPath === 'shopify';
+  const [chosenCurrency, setCurrency] = useState<Currency>(subscription.data?.currency ?? 'USD');
+  const currency = viaShopify ? 'USD' : chosenCurrency;
   const [period, setPeriod] = useState<Period>('monthly');
   const [slab, setSlab] = useState<number>(10_000);
   const shown = useMemo(
@@ -71,7 +75,7 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
       )}
       <Flex wrap gap={16} align="center">
         {/* Spec 2 §2.7: the currency is chosen only before the first purchase. */}
-        {onFreePlan && (
+        {onFreePlan && !viaShopify && (
           <Radio.Group
             aria-label="Currency"
             optionType="button"
@@ -112,6 +116,14 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
           description="Write to us and we will prepare a plan for your list."
         />
       )}
+      {viaShopify && (
+        <Alert
+          type="info"
+          showIcon
+          title="Your plan is billed through Shopify"
+          description="Prices are in USD. Choosing a plan opens Shopify, where you approve the subscription; your plan changes once Shopify confirms it."
+        />
+      )}
       <DowngradeRequestNotice />
       {plans.isPending && <Skeleton active />}
       {plans.isError && <Alert type="error" showIcon title={errorMessage(plans.error)} />}
@@ -143,6 +155,7 @@ interface CurrentSubscription {
   planName: string;
   contactsAllocated: number;
   subscriptionType: string;
+  billingPath: 'standard' | 'shopify';
 }
 
 function PlanCard({
@@ -171,6 +184,7 @@ function PlanCard({
       : 'upgrade';
   const isCurrent = change === 'current' && current?.subscriptionType === period;
   const overLimit = slab > plan.features.maxContacts;
+  const viaShopify = current?.billingPath === 'shopify';
   const action = () => {
     if (isCurrent)
       return (
@@ -178,10 +192,19 @@ function PlanCard({
           Current plan
         </Button>
       );
-    if (change === 'downgrade')
+    // Spec 2 §4.4: through Shopify, a smaller plan is bought there too when the downgrade flag allows it.
+    if (viaShopify && (change !== 'downgrade' || user.flags.shopifyPlanDowngrade))
       return (
-        <DowngradeButton plan={plan} slab={slab} period={period} />
+        <ShopifyPlanButton
+          plan={plan}
+          slab={slab}
+          period={period}
+          label={change === 'downgrade' ? `Switch to ${plan.name}` : `Upgrade to ${plan.name}`}
+          primary={plan.id === RECOMMENDED}
+          disabled={!mayPay || overLimit || !tier}
+        />
       );
+    if (change === 'downgrade') return <DowngradeButton plan={plan} slab={slab} period={period} />;
     return (
       <Button
         type={plan.id === RECOMMENDED ? 'primary' : 'default'}

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { BillingHistoryCard } from './billing-history-card';
 import { formatDate } from '../../../lib/format';
 import { PaymentMethodCard } from './payment-method-card';
+import { ShopifyReturn } from './shopify-return';
 import { UsageCard } from './usage-card';
 
 /** The trial's end or the subscription's current period end, as a row of the plan overview. */
@@ -62,6 +63,7 @@ export function PlansTab() {
   const navigate = useNavigate();
   return (
     <Row gutter={[24, 24]}>
+      <ShopifyReturn />
       <Col xs={24} xl={12}>
         <PlanCard user={user} />
       </Col>

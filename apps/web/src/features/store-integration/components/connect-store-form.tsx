@@ -15,6 +15,7 @@ interface FormValues {
   shopDomain: string;
   sharedSecret: string;
   integrationVersion: 1 | 2;
+  adminAccessToken?: string;
 }
 
 export function ConnectStoreForm({ current, onDone, onCancel }: ConnectStoreFormProps) {
@@ -25,7 +26,10 @@ export function ConnectStoreForm({ current, onDone, onCancel }: ConnectStoreForm
 
   const onFinish = (values: FormValues) => {
     serverError.clear();
-    connect.mutate(values, {
+    const { adminAccessToken, ...connection } = values;
+    // Only version 2 bills through the store; an empty field keeps billing in Sendwell.
+    const token = values.integrationVersion === 2 ? adminAccessToken?.trim() : undefined;
+    connect.mutate(token ? { ...connection, adminAccessToken: token } : connection, {
       onSuccess: () => {
         message.success(WebhookMessages.storeConnected);
         onDone?.();
@@ -48,6 +52,7 @@ export function ConnectStoreForm({ current, onDone, onCancel }: ConnectStoreForm
           shopDomain: current?.shopDomain ?? '',
           sharedSecret: '',
           integrationVersion: current?.integrationVersion ?? 2,
+          adminAccessToken: '',
         }}
       >
         <Form.Item
@@ -72,6 +77,20 @@ export function ConnectStoreForm({ current, onDone, onCancel }: ConnectStoreForm
               { value: 1, label: 'Version 1: orders only' },
             ]}
           />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['integrationVersion']}>
+          {({ getFieldValue }) =>
+            getFieldValue('integrationVersion') === 2 && (
+              <Form.Item
+                label="Admin API access token (optional)"
+                name="adminAccessToken"
+                extra="With it, your Sendwell plan is billed through Shopify in USD. It is stored encrypted and never shown again."
+                rules={[schemaRule(ConnectStoreRequest.shape.adminAccessToken.unwrap())]}
+              >
+                <Input.Password autoComplete="new-password" placeholder="shpat_…" />
+              </Form.Item>
+            )
+          }
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" loading={connect.isPending}>

@@ -1,5 +1,5 @@
 import { App, Button, Card, Descriptions, Popconfirm, Space, Typography } from 'antd';
-import { STORE_WEBHOOK_TOPICS, WebhookMessages, type StoreConnection } from '@sendwell/contracts';
+import { shopifyBillingRoutes, STORE_WEBHOOK_TOPICS, WebhookMessages, type StoreConnection } from '@sendwell/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDisconnectStore } from '../api/disconnect-store';
@@ -67,6 +67,7 @@ export function StoreConnectionCard({ connection, onChange }: StoreConnectionCar
             ),
           },
           { key: 'secret', label: 'Shared secret', children: connection.secretHint },
+          { key: 'billing', label: 'Plan billing', children: connection.billingEnabled ? 'Through Shopify (USD)' : 'Through Sendwell' },
           { key: 'connected', label: 'Connected', children: formatDateTime(connection.connectedOn) },
           {
             key: 'last',
@@ -79,6 +80,15 @@ export function StoreConnectionCard({ connection, onChange }: StoreConnectionCar
         In your store&apos;s admin, send the webhooks {STORE_WEBHOOK_TOPICS.join(', ')} to this address in
         JSON, signed with the shared secret.
       </Typography.Paragraph>
+      {connection.billingEnabled && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          For plan billing, also send app_subscriptions/update to{' '}
+          <Typography.Text code copyable={{ tooltips: ['Copy address', 'Copied'] }}>
+            {`${window.location.origin}${shopifyBillingRoutes.webhook.path}`}
+          </Typography.Text>
+          , so your plan changes as soon as Shopify confirms the subscription.
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

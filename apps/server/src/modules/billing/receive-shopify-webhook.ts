@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { ShopifyBillingMessages, type ShopifyAppSubscriptionWebhook } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { UnauthorizedError } from '../../platform/errors';
+import { rawBodyOf } from '../../platform/raw-body';
+import { billingStoreByShopDomain } from '../store-integration/store-admin-token';
+// Shopify signs its billing webhooks as it signs the store's: base64 HMAC-SHA256 of the body with the app secret.
+import { sameSignature, signStoreBody } from '../store-integration/verify-store-webhook';
+import { applyShopifySubscription } from './apply-shopify-subscription';
+import { AppSubscriptionStatus } from './shopify-provider';
+
+export const SHOPIFY_HMAC_HEADER = 'x-shopify-hmac-sha256';
+export const SHOPIFY_SUBSCRIPTION_TOPIC = 'app_subscriptions/update';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+/** A delivery proven to come from the store's app, for the account connected to that store. */
+export interface ShopifyDelivery {
+  accountId: string;
+  eventId: string;
+  topic: string | undefined;
+}
+
+/**
+ * Proves an app_subscriptions/update delivery: X-Shopify-Shop-Domain names a live version 2 store that can bill,
+ * and X-Shopify-Hmac-Sha256 is the HMAC of the body's exact bytes with that store's app secret. Anything else
+ * answers 401 before the body is read, so nothing is written.
+ */
+export const verifyShopifyWebhook = async (
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  request: FastifyRequest,
+): Promise<ShopifyDelivery> => {
+  const shop = header(request, 'x-shopify-shop-domain');
+  const store = shop ? await billingStoreByShopDomain(ctx.db, ctx.config.secretKey, shop) : undefined;
+  const signature = header(request, SHOPIFY_HMAC_HEADER);
+  const body = rawBodyOf(request);
+  if (!store || !signature || !body || !sameSignature(signature, signStoreBody(store.webhookSecret, body)))
+    throw new UnauthorizedError(ShopifyBillingMessages.badSignature);
+  // Shopify's id of the delivery is the same across its retries; without one, the same signed bytes are one delivery.
+  const eventId =
+    header(request, 'x-shopify-webhook-id') ??
+    header(request, 'x-shopify-event-id') ??
+    `sha256:${createHash('sha256').update(body).digest('base64url')}`;
+  return {
+    accountId: store.accountId,
+    eventId: `webhook:${eventId}`,
+    topic: header(request, 'x-shopify-topic'),
+  };
+};
+
+/** Applies a proven app_subscriptions/update delivery; other topics and statuses change nothing. */
+export const receiveShopifyWebhook = async (
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  delivery: ShopifyDelivery,
+  body: ShopifyAppSubscriptionWebhook,
+): Promise<boolean> => {
+  const status = AppSubscriptionStatus.safeParse(body.app_subscription.status.toUpperCase());
+  if (delivery.topic !== SHOPIFY_SUBSCRIPTION_TOPIC || !status.success) return false;
+  return applyShopifySubscription(
+    ctx.db,
+    {
+      accountId: delivery.accountId,
+      subscriptionId: body.app_subscription.admin_graphql_api_id,
+      status: status.data,
+      eventId: delivery.eventId,
+    },
+    ctx.now(),
+  );
+};
