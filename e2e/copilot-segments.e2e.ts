@@ -59,7 +59,8 @@ const seedShop = async (accountId: string) => {
 const openCopilot = async (page: Page) => {
   await page.goto('/app/contacts/ai-segment');
   const screen = page.getByRole('dialog', { name: 'Create new segment' });
-  await expect(screen).toBeVisible();
+  // The screen's chunk follows the lists page's; a busy machine can take a while to serve both.
+  await expect(screen).toBeVisible({ timeout: 30_000 });
   return screen;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentDefinition } from '@sendwell/contracts';
-import { copilotProgressText, copilotSteps, followUpPrompt, versionMessage } from './copilot-steps';
+import { copilotProgressText, copilotSteps, followUpReadings, versionMessage } from './copilot-steps';
 
 const definition = (lists: number[]): SegmentDefinition => ({
   recipientLists: lists.length > 0 ? lists : null,
@@ -69,10 +69,11 @@ describe('copilot generation steps', () => {
     expect(versionMessage(2)).toBe('Your segment is successfully updated');
   });
 
-  it('reads a follow-up together with the prompts before it', () => {
-    expect(followUpPrompt(['gmail users who clicked in 30 days.'], 'only those in Germany')).toBe(
+  it('reads a follow-up together with the prompts before it, joined by and, then as sentences', () => {
+    expect(followUpReadings(['gmail users who clicked in 30 days.'], 'only those in Germany')).toEqual([
+      'gmail users who clicked in 30 days and only those in Germany',
       'gmail users who clicked in 30 days. only those in Germany',
-    );
-    expect(followUpPrompt([], '  new customers ')).toBe('new customers');
+    ]);
+    expect(followUpReadings([], '  new customers ')).toEqual(['new customers']);
   });
 });

@@ -50,11 +50,13 @@ export const copilotSteps = (plan: CopilotPlan): CopilotStepReport[] => {
 };
 
 /**
- * The request a follow-up stands for: the prompts behind the latest version (and any asked since), then
- * the new one, read as one description. Sentences keep each prompt's own grouping.
+ * The readings of a follow-up: the prompts behind the latest version (and any asked since), then the new
+ * one, read as one request. First joined by 'and' (a narrowing such as 'only those in Germany'), then as
+ * separate sentences, which keep each prompt's own grouping.
  */
-export const followUpPrompt = (previous: readonly string[], prompt: string): string =>
-  [...previous, prompt]
-    .map((part) => part.trim().replace(/[.!?]+$/u, ''))
-    .filter((part) => part !== '')
-    .join('. ');
+export const followUpReadings = (previous: readonly string[], prompt: string): string[] => {
+  const parts = [...previous, prompt]
+    .map((part) => part.trim().replace(/[.!?,;]+$/u, ''))
+    .filter((part) => part !== '');
+  return [...new Set([parts.join(' and '), parts.join('. ')])];
+};

@@ -11,7 +11,7 @@ import {
   CopilotMessages,
   copilotSteps,
   countWords,
-  followUpPrompt,
+  followUpReadings,
   versionMessage,
   type CopilotPlan,
 } from '@sendwell/domain';
@@ -132,7 +132,14 @@ export const sendCopilotPrompt = async (
   // A request that cannot be a segment on its own (empty, injection, a foreign id) is never rescued by context.
   if (alone.kind === 'badQuery' || request.context.prompts.length === 0)
     return answer(alone, request.context, alone.kind === 'badQuery' ? [] : [resolved.text]);
-  const together = followUpPrompt(request.context.prompts, resolved.text);
-  if (countWords(together) > AI_PROMPT_MAX_WORDS) return answer(alone, request.context, [resolved.text]);
-  return answer(await plan(together), request.context, [...request.context.prompts, resolved.text]);
+  const prompts = [...request.context.prompts, resolved.text];
+  let reading: CopilotPlan | null = null;
+  for (const together of followUpReadings(request.context.prompts, resolved.text)) {
+    if (countWords(together) > AI_PROMPT_MAX_WORDS) continue;
+    reading = await plan(together);
+    if (reading.kind === 'definition') break;
+  }
+  // When the whole no longer fits the word limit, the new prompt is read alone.
+  if (reading === null) return answer(alone, request.context, [resolved.text]);
+  return answer(reading, request.context, prompts);
 };

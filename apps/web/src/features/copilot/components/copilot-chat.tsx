@@ -38,7 +38,10 @@ function Bubble({ message }: { message: ChatMessage }) {
 /** The left column: the conversation, the example prompts before it starts, and the prompt input. */
 export function CopilotChat({ messages, progress, error, onSend }: CopilotChatProps) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, progress]);
+  // Braces: scrolling returns a promise in newer browsers, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, progress]);
 
   return (
     <Flex vertical gap={12} style={{ height: '100%', minHeight: 0 }}>
@@ -60,6 +63,7 @@ export function CopilotChat({ messages, progress, error, onSend }: CopilotChatPr
                       style={{
                         whiteSpace: 'normal',
                         height: 'auto',
+                        justifyContent: 'flex-start',
                         textAlign: 'start',
                         padding: '6px 12px',
                       }}
