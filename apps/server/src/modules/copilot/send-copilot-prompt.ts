@@ -133,13 +133,15 @@ export const sendCopilotPrompt = async (
   if (alone.kind === 'badQuery' || request.context.prompts.length === 0)
     return answer(alone, request.context, alone.kind === 'badQuery' ? [] : [resolved.text]);
   const prompts = [...request.context.prompts, resolved.text];
-  let reading: CopilotPlan | null = null;
-  for (const together of followUpReadings(request.context.prompts, resolved.text)) {
-    if (countWords(together) > AI_PROMPT_MAX_WORDS) continue;
-    reading = await plan(together);
-    if (reading.kind === 'definition') break;
-  }
+  const readings = followUpReadings(request.context.prompts, resolved.text).filter(
+    (together) => countWords(together) <= AI_PROMPT_MAX_WORDS,
+  );
   // When the whole no longer fits the word limit, the new prompt is read alone.
-  if (reading === null) return answer(alone, request.context, [resolved.text]);
-  return answer(reading, request.context, prompts);
+  if (readings.length === 0) return answer(alone, request.context, [resolved.text]);
+  for (const together of readings) {
+    const reading = await plan(together);
+    if (reading.kind === 'definition') return answer(reading, request.context, prompts);
+  }
+  // No reading makes a segment: the question is about the new prompt's own words when it has one.
+  return answer(alone.kind === 'question' ? alone : await plan(readings[0]!), request.context, prompts);
 };
