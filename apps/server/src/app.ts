@@ -25,6 +25,7 @@ import { registerMilestoneRoutes } from './modules/milestones/milestones.routes'
 import { registerPublicApiRoutes } from './modules/public-api/public-api.routes';
 import { registerSegmentLookupRoutes } from './modules/segments/segment-lookups.routes';
 import { registerSegmentRoutes } from './modules/segments/segments.routes';
+import { registerCopilotRoutes } from './modules/copilot/copilot.routes';
 import { registerSenderRoutes } from './modules/senders/senders.routes';
 import { registerSendingEventRoutes } from './modules/sending-events/sending-events.routes';
 import { registerBrandKitRoutes } from './modules/brand-kit/brand-kit.routes';
@@ -184,6 +185,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerImportRoutes(app, ctx);
   registerSegmentRoutes(app, ctx);
   registerSegmentLookupRoutes(app, ctx);
+  registerCopilotRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
   registerPublicApiRoutes(app, ctx);
   registerStoreIntegrationRoutes(app, ctx);

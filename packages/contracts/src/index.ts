@@ -11,6 +11,7 @@ export * from './segment-definition.contract';
 export * from './contact-property-keys';
 export * from './segment-lookups.contract';
 export * from './segments.contract';
+export * from './copilot.contract';
 export * from './api-keys.contract';
 export * from './public-api.contract';
 export * from './webhooks.contract';

@@ -46,6 +46,7 @@ import { templateEditorPermissions } from '../../test/permissions/template-edito
 import { senderDomainsPermissions } from '../../test/permissions/sender-domains';
 import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
 import { brandKitPermissions } from '../../test/permissions/brand-kit';
+import { copilotPermissions } from '../../test/permissions/copilot';
 
 /** Limited access is named whatever the route; otherwise the lowest role the route admits. */
 const expectedRefusal = (row: RouteRow, role: AccountRole): string =>
@@ -79,6 +80,7 @@ const TABLES: RouteTable[] = [
   templateEditorPermissions,
   senderDomainsPermissions,
   templateBlocksPermissions,
+  copilotPermissions,
   devPermissions,
   brandKitPermissions,
 ];

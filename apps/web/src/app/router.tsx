@@ -177,6 +177,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./contacts-page').then((m) => ({ Component: m.ContactsPage })),
           },
           {
+            path: 'contacts/ai-segment',
+            lazy: () => import('./copilot-page').then((m) => ({ Component: m.CopilotPage })),
+          },
+          {
             path: 'contacts/imports',
             lazy: () =>
               import('../features/imports/components/import-history-page').then((m) => ({

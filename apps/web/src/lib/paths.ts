@@ -41,6 +41,8 @@ export const paths = {
   devOutbox: '/app/dev/outbox',
   contacts: '/app/contacts',
   importHistory: '/app/contacts/imports',
+  /** Spec 1 §2.3: a segment described to the AI copilot, over the lists page. */
+  aiSegment: '/app/contacts/ai-segment',
   allContacts: '/app/contacts/all',
   listContacts: (listId: number) => generatePath('/app/contacts/lists/:listId', { listId: String(listId) }),
   contact: (contactId: number) => generatePath('/app/contact/:contactId', { contactId: String(contactId) }),

@@ -3,3 +3,4 @@ export { finishCopilotDefinition, type FinishedDefinition } from './finish-defin
 export * from './vocabulary';
 export { planSegment, zoneOffsetAt, type CopilotPlan } from './plan-segment';
 export { CopilotMessages, badQueryReason } from './copilot-guard';
+export * from './copilot-steps';

@@ -1,6 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Card, Flex, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, RobotOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import {
   availablePrebuiltCards,
   prebuiltCardLabel,
@@ -55,6 +57,7 @@ function ChoiceCard({
 /** Step 1: start from scratch or from a prebuilt segment; cards appear by flag and store (spec 1 §2.2). */
 export function StartStep({ access, onScratch, onCard }: StartStepProps) {
   const cards = availablePrebuiltCards(access.cards);
+  const navigate = useNavigate();
   return (
     <Flex vertical gap={20}>
       <ChoiceCard label="Start from scratch" onChoose={onScratch}>
@@ -64,6 +67,18 @@ export function StartStep({ access, onScratch, onCard }: StartStepProps) {
             <Typography.Text strong>Start from scratch</Typography.Text>
             <br />
             <Typography.Text type="secondary">Choose lists and build your own conditions.</Typography.Text>
+          </div>
+        </Flex>
+      </ChoiceCard>
+      <ChoiceCard label="Create with AI" onChoose={() => void navigate(paths.aiSegment)}>
+        <Flex align="center" gap={12}>
+          <RobotOutlined style={{ fontSize: 20 }} aria-hidden />
+          <div>
+            <Typography.Text strong>Create with AI</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              Describe the contacts in plain words and let the AI build the segment.
+            </Typography.Text>
           </div>
         </Flex>
       </ChoiceCard>
