@@ -15,3 +15,4 @@ export * from './billing';
 export * from './sender-domains';
 export * from './template-gallery';
 export * from './copilot';
+export * from './template-brief';
