@@ -24,6 +24,7 @@ export const TemplateBriefMessages = {
   offerNoWords: 'Describe the offer in words: it has no letters or numbers.',
   audienceTooLong: `Keep the audience to ${TEMPLATE_BRIEF_DETAIL_MAX_LENGTH} characters or fewer.`,
   audienceNoWords: 'Describe the audience in words: it has no letters or numbers.',
+  unavailable: 'Creating templates with AI is not available on this account.',
 } as const;
 
 /** Letters or digits in any script: a brief of emoji or signs alone says nothing a template can be written from. */

@@ -45,6 +45,7 @@ import { billingPermissions } from '../../test/permissions/billing';
 import { templateEditorPermissions } from '../../test/permissions/template-editor';
 import { senderDomainsPermissions } from '../../test/permissions/sender-domains';
 import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
+import { templateAiPermissions } from '../../test/permissions/template-ai';
 
 /** Limited access is named whatever the route; otherwise the lowest role the route admits. */
 const expectedRefusal = (row: RouteRow, role: AccountRole): string =>
@@ -78,6 +79,7 @@ const TABLES: RouteTable[] = [
   templateEditorPermissions,
   senderDomainsPermissions,
   templateBlocksPermissions,
+  templateAiPermissions,
   devPermissions,
 ];
 const ROUTES: RouteTable = Object.assign({}, ...TABLES);
