@@ -43,9 +43,9 @@ describe('writeTemplateCopyOffline', () => {
       'Event Bookings',
     );
     expect(copy.headline).toBe('You are invited to our webinar on tax planning for freelancers');
+    // The headline says what the email is for, so the body goes on from it rather than saying it again.
     expect(copy.body).toBe(
-      'Hello {{ first_name | default: "there" }},\n\n' +
-        'You are invited to our webinar on tax planning for freelancers. Places are limited, so save yours today.',
+      'Hello {{ first_name | default: "there" }},\n\nJoin us, and bring your questions. Places are limited, so save yours today.',
     );
     expect(copy.kicker).toBe('YOU’RE INVITED');
     expect(copy.callToAction).toBe('Save my seat');

@@ -38,6 +38,21 @@ const CLOSINGS: Record<GalleryUseCase, string> = {
   Engagement: 'We would love to see you again.',
 };
 
+/** The body's opening when the brief's sentence is already the headline, so the email never says it twice. */
+const BODY_LEADS: Record<GalleryUseCase, string> = {
+  Promotion: 'Here is everything you need to know.',
+  Holiday: 'Here is a little something for the season.',
+  Store: 'Here is what is new in store.',
+  'Event Bookings': 'Join us, and bring your questions.',
+  Feedback: 'Your answers shape what we do next.',
+  Onboarding: 'Here is how to make the most of it from day one.',
+  Newsletters: 'Here is what we have for you this time.',
+  Transactional: 'Here are the details.',
+  Announcements: 'Here is what is new, and what it means for you.',
+  Referral: 'Here is how it works.',
+  Engagement: 'We have a few things to show you.',
+};
+
 const KICKERS: Record<GalleryUseCase, string> = {
   Promotion: 'Limited-time offer',
   Holiday: 'Season’s greetings',
@@ -224,7 +239,9 @@ export const writeTemplateCopyOffline = (brief: TemplateBrief, useCase: GalleryU
     clip(headlineText.replace(/[.]+$/u, ''), HEADLINE_MAX_LENGTH) +
     (exclaim && !/[!?]$/u.test(headlineText) ? '!' : '');
 
-  const what = asSentence(capitalise(fill(opening?.[1] ?? '{Core}.', core)));
+  const said = asSentence(capitalise(fill(opening?.[1] ?? '{Core}.', core)));
+  const sameWords = (a: string, b: string) => briefWords(a).join(' ') === briefWords(b).join(' ');
+  const what = sameWords(said, headline) ? BODY_LEADS[useCase] : said;
   const offerLine = brief.offer === '' ? null : offerSentence(brief.offer, brief.tone);
   const audienceLine =
     brief.audience === ''
