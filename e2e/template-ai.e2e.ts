@@ -100,6 +100,8 @@ test('a brief becomes an editable template: filled in the editor, saved and reop
 
     await page.goto('/app/templates/new');
     const createCard = page.getByRole('article', { name: 'Create new template' });
+    await expect(createCard.getByRole('button', { name: /Create using Editor/ })).toBeVisible();
+    await createCard.screenshot({ path: '/tmp/ai-template-gallery-card.png', animations: 'disabled' });
     await createCard.getByRole('button', { name: /Create using AI/ }).click();
     await expect(page).toHaveURL(/\/app\/templates\/ai-template$/);
   });

@@ -73,15 +73,19 @@ export function GalleryCreateCard({
   if (onCreateWithAi)
     return (
       <article className={styles.card} aria-label="Create new template">
-        <button type="button" className={styles.createButton} onClick={onCreateWithAi}>
+        <button
+          type="button"
+          className={`${styles.createButton} ${styles.createHalf}`}
+          onClick={onCreateWithAi}
+        >
           <BulbOutlined aria-hidden className={styles.createIcon} />
           <span className={styles.createTitle}>Create using AI</span>
-          <span className={styles.createText}>Written for you from a short brief</span>
+          <span className={styles.createText}>Written from a short brief</span>
         </button>
-        <button type="button" className={styles.createButton} onClick={onStart}>
+        <button type="button" className={`${styles.createButton} ${styles.createHalf}`} onClick={onStart}>
           <PlusOutlined aria-hidden className={styles.createIcon} />
           <span className={styles.createTitle}>Create using Editor</span>
-          <span className={styles.createText}>A blank template to build your way</span>
+          <span className={styles.createText}>A blank template, your way</span>
         </button>
       </article>
     );
