@@ -151,7 +151,10 @@ test('the gallery finds templates by search, use case, features and style, and p
 
   await test.step("'Start from scratch' opens the editor on the blank template as a layout", async () => {
     await page.goto('/app/templates/new');
-    await page.getByRole('article', { name: 'Create new template' }).getByRole('button').click();
+    await page
+      .getByRole('article', { name: 'Create new template' })
+      .getByRole('button', { name: /Create using Editor/ })
+      .click();
     await expect(page).toHaveURL(/\/app\/editor\/v3\/1$/);
     expect(await navigationState(page)).toEqual({ flow: 'editor', isLayout: true });
 

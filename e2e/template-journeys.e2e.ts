@@ -207,7 +207,10 @@ test("'Start from scratch' saves a new template; leaving with unsaved changes as
   test.setTimeout(180_000);
   await freshAccount(page, 'Scratch journey');
   await page.goto('/app/templates/new');
-  await page.getByRole('article', { name: 'Create new template' }).getByRole('button').click();
+  await page
+    .getByRole('article', { name: 'Create new template' })
+    .getByRole('button', { name: /Create using Editor/ })
+    .click();
   await expect(page).toHaveURL(/\/app\/editor\/v3\/1$/, { timeout: 30_000 });
   const canvas = canvasOf(page);
   await expect(canvas.getByText('Start writing here.')).toBeVisible();

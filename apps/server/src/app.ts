@@ -39,6 +39,7 @@ import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import { registerTemplateCheckerRoutes } from './modules/template-checker/template-checker.routes';
 import { registerTemplateGalleryRoutes } from './modules/template-gallery/template-gallery.routes';
 import { registerTemplateEditorRoutes } from './modules/template-editor/template-editor.routes';
+import { registerTemplateAiRoutes } from './modules/template-ai/template-ai.routes';
 import type { AppContext } from './platform/context';
 import { issueCsrfCookie, sessionCsrfToken } from './platform/csrf';
 import { registerErrorHandling, registerNotFound } from './platform/errors';
@@ -200,6 +201,7 @@ export const buildApp = async (ctx: AppContext, options: BuildAppOptions = {}): 
   registerTemplateCheckerRoutes(app, ctx);
   registerTemplateGalleryRoutes(app, ctx);
   registerTemplateEditorRoutes(app, ctx);
+  registerTemplateAiRoutes(app, ctx);
   registerTemplateSubmissionRoutes(app, ctx);
   registerTemplateBlockRoutes(app, ctx);
   registerBrandKitRoutes(app, ctx);

@@ -191,7 +191,12 @@ export const CreatePropertyRequest = z.object({ name: z.string(), type: ContactP
 export type CreatePropertyRequest = z.infer<typeof CreatePropertyRequest>;
 
 /** Template actions reported as they happen (spec 3 §7): which template. */
-export const TEMPLATE_ACTION_EVENTS = ['template_preview', 'template_share_click', 'template_test_email_click'] as const;
+export const TEMPLATE_ACTION_EVENTS = [
+  'template_preview',
+  'template_share_click',
+  'template_test_email_click',
+  'create_ai_template',
+] as const;
 /** Changes to the saved templates list's sort and filters (spec 3 §2.2): which setting, and its new value. */
 export const TEMPLATE_LIST_EVENTS = ['templates_sort', 'templates_filter'] as const;
 export const ANALYTICS_EVENTS = ['csv_import_step1', ...TEMPLATE_ACTION_EVENTS, ...TEMPLATE_LIST_EVENTS] as const;

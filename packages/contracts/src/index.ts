@@ -32,6 +32,7 @@ export * from './sender-domains.contract';
 export * from './template-gallery.contract';
 export * from './template-editor-links';
 export * from './template-editor.contract';
+export * from './template-ai.contract';
 export * from './campaign-tracking.contract';
 export * from './billing-usage.contract';
 export * from './billing-account.contract';

@@ -16,3 +16,4 @@ export * from './sender-domains';
 export * from './template-gallery';
 export * from './copilot';
 export * from './brand-kit';
+export * from './template-brief';

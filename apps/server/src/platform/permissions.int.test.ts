@@ -47,6 +47,7 @@ import { senderDomainsPermissions } from '../../test/permissions/sender-domains'
 import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
 import { brandKitPermissions } from '../../test/permissions/brand-kit';
 import { copilotPermissions } from '../../test/permissions/copilot';
+import { templateAiPermissions } from '../../test/permissions/template-ai';
 
 /** Limited access is named whatever the route; otherwise the lowest role the route admits. */
 const expectedRefusal = (row: RouteRow, role: AccountRole): string =>
@@ -81,6 +82,7 @@ const TABLES: RouteTable[] = [
   senderDomainsPermissions,
   templateBlocksPermissions,
   copilotPermissions,
+  templateAiPermissions,
   devPermissions,
   brandKitPermissions,
 ];

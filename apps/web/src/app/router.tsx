@@ -240,6 +240,13 @@ export const router = createBrowserRouter([
           },
           { path: 'templates', element: <Navigate replace to={paths.templatesTab('saved')} /> },
           {
+            path: 'templates/ai-template',
+            lazy: () =>
+              import('../features/templates/components/ai-template-page').then((m) => ({
+                Component: m.AiTemplatePage,
+              })),
+          },
+          {
             path: 'templates/:tab',
             lazy: () =>
               import('../features/templates/components/templates-page').then((m) => ({

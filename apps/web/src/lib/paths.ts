@@ -56,6 +56,8 @@ export const paths = {
   templates: '/app/templates',
   templatesTab: (tab: string) => generatePath('/app/templates/:tab', { tab }),
   templateSection: '/app/template',
+  /** Spec 3 §2.1: 'Create with AI', a template written from a brief. */
+  aiTemplate: '/app/templates/ai-template',
   /** The editor on a gallery template (spec 3 §2.1): 'Start from scratch', 'Use template', building blocks; state { flow: 'editor', isLayout? }. */
   editorV3: (id: number) => generatePath('/app/editor/v3/:id', { id: String(id) }),
   templateDashboard: (templateId: number) =>

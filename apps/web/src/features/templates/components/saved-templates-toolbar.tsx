@@ -1,5 +1,6 @@
 import { Button, Dropdown, Flex, Input, Space, type MenuProps } from 'antd';
 import {
+  BulbOutlined,
   DownOutlined,
   EllipsisOutlined,
   FilterOutlined,
@@ -22,6 +23,8 @@ interface SavedTemplatesToolbarProps {
   /** 'Create text only template': the editor on the text-only starting point. */
   onCreateTextOnly: () => void;
   onUpload: () => void;
+  /** 'Create with AI', shown only while the AI template creation flag is on (spec 3 §2.2). */
+  onCreateWithAi?: () => void;
   onManageEmailTypes: () => void;
   /** The account's template folders when the folder menu shows (spec 3 §2.2), else none. */
   folders: readonly string[];
@@ -37,6 +40,7 @@ export function SavedTemplatesToolbar({
   onCreate,
   onCreateTextOnly,
   onUpload,
+  onCreateWithAi,
   onManageEmailTypes,
   folders,
 }: SavedTemplatesToolbarProps) {
@@ -156,6 +160,11 @@ export function SavedTemplatesToolbar({
         </Dropdown>
       )}
       <Flex gap={8} style={{ marginLeft: 'auto' }}>
+        {onCreateWithAi && (
+          <Button icon={<BulbOutlined aria-hidden />} onClick={onCreateWithAi}>
+            Create with AI
+          </Button>
+        )}
         <Space.Compact>
           <Button type="primary" onClick={onCreate}>
             Create new template

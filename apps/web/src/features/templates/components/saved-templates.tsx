@@ -71,6 +71,8 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
   // Spec 3 §2.1: a text-only template opens the editor on its fixed starting point with flow=editor.
   const createTextOnly = () =>
     void navigate(editorPagePath(TEXT_ONLY_TEMPLATE_ID), { state: { flow: 'editor' } });
+  // Spec 3 §2.2: 'Create with AI' only while the AI template creation flag is on.
+  const createWithAi = user.flags.aiTemplateCreation ? () => void navigate(paths.aiTemplate) : undefined;
 
   // Spec 3 §4: in the list, archiving reads as deleting, and the message says it is permanent.
   const confirmDelete = (template: Template) =>
@@ -101,6 +103,7 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
           onCreate={createNew}
           onCreateTextOnly={createTextOnly}
           onUpload={openUpload}
+          onCreateWithAi={createWithAi}
           onManageEmailTypes={() => setManageOpen(true)}
           folders={showsFolderMenu(user) ? user.templateFolders : []}
         />
@@ -116,7 +119,7 @@ export function SavedTemplates({ uploadOpen }: { uploadOpen: boolean }) {
           ))}
         </div>
       ) : !hasTemplates && templates.isSuccess ? (
-        <TemplatesZeroState onCreate={createNew} onUpload={openUpload} />
+        <TemplatesZeroState onCreate={createNew} onCreateWithAi={createWithAi} onUpload={openUpload} />
       ) : shown.length === 0 ? (
         <Empty description="No templates found" style={{ padding: '48px 0' }} />
       ) : (

@@ -1,8 +1,18 @@
 import { Button, Dropdown, Empty, Flex, Typography } from 'antd';
 import { DownOutlined, UploadOutlined } from '@ant-design/icons';
+import { TemplateBriefMessages } from '@sendwell/contracts';
 
 /** Spec 3 §2.2: the saved tab before the first template. */
-export function TemplatesZeroState({ onCreate, onUpload }: { onCreate: () => void; onUpload: () => void }) {
+export function TemplatesZeroState({
+  onCreate,
+  onCreateWithAi,
+  onUpload,
+}: {
+  onCreate: () => void;
+  /** Without it (the AI template creation flag is off) 'Create using AI' is shown disabled. */
+  onCreateWithAi?: () => void;
+  onUpload: () => void;
+}) {
   return (
     <Empty
       style={{ padding: '48px 0' }}
@@ -26,12 +36,12 @@ export function TemplatesZeroState({ onCreate, onUpload }: { onCreate: () => voi
               {
                 key: 'ai',
                 label: 'Create using AI',
-                disabled: true,
-                title: 'Creating with AI is not available on this account',
+                disabled: !onCreateWithAi,
+                ...(onCreateWithAi ? {} : { title: TemplateBriefMessages.unavailable }),
               },
               { key: 'editor', label: 'Create using editor' },
             ],
-            onClick: onCreate,
+            onClick: ({ key }) => (key === 'ai' ? onCreateWithAi?.() : onCreate()),
           }}
         >
           <Button>

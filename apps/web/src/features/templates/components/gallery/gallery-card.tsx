@@ -1,5 +1,5 @@
 import { Flex, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { BulbOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   GALLERY_THUMBNAIL,
   GalleryMessages,
@@ -59,8 +59,36 @@ export function NewTag({ children, className }: { children: string; className?: 
   );
 }
 
-/** Spec 3 §2.8: the grid starts with a create card. */
-export function GalleryCreateCard({ onStart }: { onStart: () => void }) {
+/**
+ * Spec 3 §2.8: the grid starts with a create card; with the AI template creation flag on it offers 'Create
+ * using AI' and 'Create using Editor'.
+ */
+export function GalleryCreateCard({
+  onStart,
+  onCreateWithAi,
+}: {
+  onStart: () => void;
+  onCreateWithAi?: () => void;
+}) {
+  if (onCreateWithAi)
+    return (
+      <article className={styles.card} aria-label="Create new template">
+        <button
+          type="button"
+          className={`${styles.createButton} ${styles.createHalf}`}
+          onClick={onCreateWithAi}
+        >
+          <BulbOutlined aria-hidden className={styles.createIcon} />
+          <span className={styles.createTitle}>Create using AI</span>
+          <span className={styles.createText}>Written from a short brief</span>
+        </button>
+        <button type="button" className={`${styles.createButton} ${styles.createHalf}`} onClick={onStart}>
+          <PlusOutlined aria-hidden className={styles.createIcon} />
+          <span className={styles.createTitle}>Create using Editor</span>
+          <span className={styles.createText}>A blank template, your way</span>
+        </button>
+      </article>
+    );
   return (
     <article className={styles.card} aria-label="Create new template">
       <button type="button" className={styles.createButton} onClick={onStart}>

@@ -17,6 +17,7 @@ import {
 } from '@sendwell/domain';
 import { lazyDialog } from '../../../../components/lazy-component';
 import { errorMessage } from '../../../../lib/api-client';
+import { useCurrentUser } from '../../../../lib/current-user';
 import { paths } from '../../../../lib/paths';
 import { useGalleryFilters, useGalleryTemplates } from '../../api/get-gallery';
 import { GalleryCard, GalleryCardPlaceholder, GalleryCreateCard } from './gallery-card';
@@ -31,6 +32,7 @@ const LazyGalleryPreviewModal = lazyDialog(() =>
 /** Spec 3 §2.8, §4: the Template Gallery tab (/app/templates/new). */
 export function TemplateGallery() {
   const navigate = useNavigate();
+  const user = useCurrentUser();
   const templates = useGalleryTemplates();
   const filters = useGalleryFilters();
   const [search, setSearch] = useState('');
@@ -136,7 +138,12 @@ export function TemplateGallery() {
               {galleryGridTitle(query, shown.length)}
             </Typography.Title>
             <div className={styles.grid}>
-              <GalleryCreateCard onStart={startFromScratch} />
+              <GalleryCreateCard
+                onStart={startFromScratch}
+                onCreateWithAi={
+                  user.flags.aiTemplateCreation ? () => void navigate(paths.aiTemplate) : undefined
+                }
+              />
               {shown.map((template) => (
                 <GalleryCard key={template.id} template={template} onOpen={() => setPreviewId(template.id)} />
               ))}
