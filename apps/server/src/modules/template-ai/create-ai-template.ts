@@ -3,6 +3,8 @@ import { clip, fillTemplateMjml, pickGalleryTemplate, resolveFeatureFlags } from
 import type { AppContext } from '../../platform/context';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import { findAccount } from '../accounts/accounts.repository';
+import { applyBrandKit } from '../brand-kit/apply-brand-kit';
+import { brandKitForNewTemplates } from '../brand-kit/brand-kit-for-new-templates';
 import { GALLERY_TEMPLATES, loadGalleryTemplate } from '../template-gallery/gallery-catalogue';
 import { createMjmlTemplate } from '../templates/create-mjml-template';
 import { getTemplateRow } from '../templates/get-template';
@@ -14,8 +16,7 @@ const NAME_MAX_LENGTH = 80;
 /**
  * Create with AI (spec 3 §2.1): the gallery design that suits the brief, its copy written from the brief, the
  * account's name in place of the sample brand, saved as an ordinary editable template (category saved) whose
- * first version the editor opens. A brand kit's colours and logo go in through fillTemplateMjml's brand once
- * the account can have one; until then the design keeps its own.
+ * first version the editor opens, with the account's published brand kit applied as to any new template.
  */
 export const createAiTemplate = async (
   ctx: Pick<AppContext, 'db' | 'jobs'>,
@@ -41,7 +42,9 @@ export const createAiTemplate = async (
       description: gallery.template.description,
     },
   });
-  const { mjml } = fillTemplateMjml(gallery.mjml, copy, { name: account.name });
+  const filled = fillTemplateMjml(gallery.mjml, copy, { name: account.name }).mjml;
+  const kit = await brandKitForNewTemplates(ctx.db, request.accountId);
+  const mjml = kit ? applyBrandKit(filled, kit) : filled;
   const name = clip(copy.headline, NAME_MAX_LENGTH);
   const { id } = await createMjmlTemplate(ctx, {
     accountId: request.accountId,
