@@ -33,6 +33,7 @@ import * as m0035 from './0035-campaign-send-claims';
 import * as m0036 from './0036-campaign-unsubscribes';
 import * as m0039 from './0039-billing-account';
 import * as m0040 from './0040-plan-lock';
+import * as m0042 from './0042-billing-email-grants';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0036-campaign-unsubscribes': m0036,
   '0039-billing-account': m0039,
   '0040-plan-lock': m0040,
+  '0042-billing-email-grants': m0042,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BillingAddress } from '@sendwell/domain';
 
 export interface BillingSubscriptionsTable {
   account_id: string;
@@ -41,6 +42,8 @@ export interface BillingPaymentsTable {
   /** A top-up's slider steps, and whether its email credits come back each month (migration 0039). */
   top_up_steps: number | null;
   is_recurring: Generated<boolean>;
+  /** The billing address when the payment was received, which its invoice shows (migration 0042). */
+  billing_address: ColumnType<BillingAddress | null, string | null | undefined, string | null>;
 }
 
 export interface BillingEventsTable {
@@ -59,7 +62,23 @@ export interface BillingDowngradeRequestsTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/**
+ * The email credits of one monthly period (migration 0042): the plan's own, or a recurring top-up's. Written
+ * once per period and source, by the payment event for the first period and the renewal job for later ones.
+ */
+export interface BillingEmailGrantsTable {
+  account_id: string;
+  id: Generated<string>;
+  source: 'plan' | 'recurringTopUp';
+  payment_id: string | null;
+  period_start: Date;
+  period_end: Date;
+  emails: number;
+  granted_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface BillingTables {
+  billing_email_grants: BillingEmailGrantsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_payments: BillingPaymentsTable;
   billing_events: BillingEventsTable;
