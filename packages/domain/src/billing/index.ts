@@ -3,3 +3,4 @@ export * from './pricing';
 export * from './billing-address';
 export * from './usage';
 export * from './plan-lock';
+export * from './currency';

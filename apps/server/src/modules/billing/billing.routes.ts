@@ -22,7 +22,7 @@ import { registerBillingAccountRoutes } from './billing-account.routes';
 const TOKEN_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  registerRoute(app, billingRoutes.plans, async () => listPlans());
+  registerRoute(app, billingRoutes.plans, ({ auth }) => listPlans(ctx.db, auth.accountId));
   registerRoute(app, billingRoutes.subscription, ({ auth }) => getSubscription(ctx.db, auth.accountId));
   registerRoute(app, billingRoutes.quote, async ({ body }) => quotePlanPrice(body));
   registerRoute(app, billingRoutes.checkout, ({ auth, body }) => startCheckout(ctx, auth, { ...body, kind: 'plan' }));

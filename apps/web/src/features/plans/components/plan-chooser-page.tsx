@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { usePlans, useSubscription } from '../api/billing';
+import { useCurrency } from '../hooks/use-currency';
 import { DowngradeButton, DowngradeRequestNotice } from './downgrade-request';
 import { LazyPaymentModal } from './lazy-payment-modal';
 
@@ -50,7 +51,7 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
   const plans = usePlans();
   const subscription = useSubscription();
   const onFreePlan = user.planName === FREE_TRIAL_NAME || user.planName === FREE_PLAN_NAME;
-  const [currency, setCurrency] = useState<Currency>(subscription.data?.currency ?? 'USD');
+  const { currency, picked, pick } = useCurrency();
   const [period, setPeriod] = useState<Period>('monthly');
   const [slab, setSlab] = useState<number>(10_000);
   const shown = useMemo(
@@ -76,7 +77,7 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
             aria-label="Currency"
             optionType="button"
             value={currency}
-            onChange={(e) => setCurrency(e.target.value as Currency)}
+            onChange={(e) => pick(e.target.value as Currency)}
             options={[
               { value: 'USD', label: 'USD' },
               { value: 'INR', label: 'INR' },
@@ -122,6 +123,7 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
               plan={plan}
               slab={slab}
               currency={currency}
+              currencyPicked={picked}
               period={period}
               current={subscription.data}
             />
@@ -149,12 +151,15 @@ function PlanCard({
   plan,
   slab,
   currency,
+  currencyPicked,
   period,
   current,
 }: {
   plan: BillingPlan;
   slab: number;
   currency: Currency;
+  /** False while the currency is the default for where the account is: the billing address may change it. */
+  currencyPicked: boolean;
   period: Period;
   current: CurrentSubscription | undefined;
 }) {
@@ -235,7 +240,13 @@ function PlanCard({
         {paying && (
           <LazyPaymentModal
             open
-            intent={{ kind: 'plan', planId: plan.id, numberOfContacts: slab, period, currency }}
+            intent={{
+              kind: 'plan',
+              planId: plan.id,
+              numberOfContacts: slab,
+              period,
+              ...(currencyPicked ? { currency } : {}),
+            }}
             onClose={() => setPaying(false)}
           />
         )}
