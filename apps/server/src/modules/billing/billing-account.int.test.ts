@@ -301,7 +301,13 @@ describe('billing address, credit top-ups and the saved card', () => {
     // A change of font is a new piece of text to the viewer, which puts a space between pieces.
     const text = (await readPdf(response.bytes)).text.replace(/\s+/gu, ' ');
     expect(text).toMatch(/Billed to अनन्या/u);
-    for (const line of ['Élodie Иванова', '1 MG Road', 'Pune, Maharashtra 411001', 'India', 'GSTIN: 27AAPFU0939F1ZV'])
+    for (const line of [
+      'Élodie Иванова',
+      '1 MG Road',
+      'Pune, Maharashtra 411001',
+      'India',
+      'GSTIN: 27AAPFU0939F1ZV',
+    ])
       expect(text).toContain(line);
     expect(text).not.toContain('Other Company');
   });

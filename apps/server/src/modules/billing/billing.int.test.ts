@@ -51,7 +51,10 @@ describe('billing', () => {
     expect(await defaultCurrency()).toBe('INR');
     // The billing address says where the account is billed, whatever its timezone.
     const address = { ...INDIAN_ADDRESS, country: 'DE', vat_number: '' };
-    await t.ctx.db.insertInto('billing_addresses').values({ account_id: owner.accountId, ...address }).execute();
+    await t.ctx.db
+      .insertInto('billing_addresses')
+      .values({ account_id: owner.accountId, ...address })
+      .execute();
     expect(await defaultCurrency()).toBe('USD');
     await setAccountTimezone(t.ctx.db, owner.accountId, 'Europe/Berlin');
     await t.ctx.db

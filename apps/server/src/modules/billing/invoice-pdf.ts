@@ -24,7 +24,10 @@ export const SELLER_NAME = 'Sendwell';
 
 /** Names and addresses print in their own script; emoji, which no embedded font draws, are left out. */
 const printable = (text: string): string =>
-  text.replace(/\p{Extended_Pictographic}|\ufe0f/gu, '').replace(/\s+/gu, ' ').trim();
+  text
+    .replace(/\p{Extended_Pictographic}|\ufe0f/gu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
 
 const countryName = (code: string): string => {
   try {
@@ -92,11 +95,7 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
 
     doc.font(bold).fontSize(22).text(SELLER_NAME, left, 56);
     doc.font(regular).fontSize(10).fillColor('#555').text('Email marketing');
-    doc
-      .fillColor('#000')
-      .font(bold)
-      .fontSize(18)
-      .text('Invoice', left, 56, { width, align: 'right' });
+    doc.fillColor('#000').font(bold).fontSize(18).text('Invoice', left, 56, { width, align: 'right' });
     doc.font(regular).fontSize(10);
     doc.text(`Invoice number: ${invoice.invoiceNumber}`, { width, align: 'right' });
     doc.text(`Date: ${invoiceDate(invoice.paidAt, invoice.timezone)}`, { width, align: 'right' });
