@@ -34,3 +34,4 @@ export * from './template-editor.contract';
 export * from './campaign-tracking.contract';
 export * from './billing-usage.contract';
 export * from './billing-account.contract';
+export * from './integrations.contract';

@@ -4,3 +4,4 @@ export * from './billing-address';
 export * from './usage';
 export * from './plan-lock';
 export * from './currency';
+export * from './integrations';

@@ -5,7 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * ledger: one row per monthly period of the subscription for the plan's own credits, and one per period for
  * each recurring email top-up. The payment event writes the first period's rows and a scheduled job those of
  * every later month, annual terms included; a period is granted once whoever writes it first.
- * And the billing address an invoice shows, as it was when the payment was received.
+ * And the billing address an invoice shows, as it was when the payment was received; and the integrations an
+ * account asked our team to set up (spec 3 §2.11 integration cards), one request per integration.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -29,6 +30,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
 
     alter table billing_payments add column billing_address jsonb;
+
+    create table integration_setup_requests (
+      account_id uuid not null references accounts (id),
+      integration_key text not null check (length(integration_key) between 1 and 60),
+      requested_by uuid references users (id),
+      requested_at timestamptz not null default now(),
+      primary key (account_id, integration_key)
+    );
   `.execute(db);
 }
 

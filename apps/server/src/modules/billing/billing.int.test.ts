@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { billingRoutes, BillingMessages } from '@sendwell/contracts';
+import { billingRoutes, BillingMessages, integrationRoutes } from '@sendwell/contracts';
+import { IntegrationMessages } from '@sendwell/domain';
 import { seedContacts } from '../../../test/fixtures';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
 import { seedSubscription, setAccountTimezone } from '../../../test/billing-usage';
@@ -77,6 +78,44 @@ describe('billing', () => {
       .where('account_id', '=', owner.accountId)
       .execute();
     expect(await defaultCurrency()).toBe('USD');
+  });
+
+  it('locks the integrations the plan does not include, on the cards and on the server', async () => {
+    const cards = async () => (await owner.browser.call(integrationRoutes.listIntegrations, {})).data.data;
+    const request = (key: string) =>
+      owner.browser.call(integrationRoutes.requestIntegrationSetup, { params: { key } });
+    const unlocked = async () => (await cards()).filter((card) => !card.locked).map((card) => card.key);
+    // The Free Trial has the free integrations alone.
+    expect(await unlocked()).toEqual(['shopify', 'zapier', 'google-sheets']);
+    const refused = await request('hubspot');
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({
+      code: 'PLAN_UPGRADE_REQUIRED',
+      message: IntegrationMessages.locked,
+    });
+    expect((await request('no-such-integration')).status).toBe(404);
+    const asked = await request('zapier');
+    expect(asked.data.integration).toMatchObject({ key: 'zapier', locked: false });
+    expect(asked.data.integration.requestedAt).not.toBeNull();
+
+    // Pro includes 17; HubSpot stays locked until Max.
+    await seedSubscription(t.ctx.db, owner.accountId, {
+      planId: 'pro',
+      slab: 10_000,
+      period: 'monthly',
+      start: '2026-11-01T00:00:00Z',
+      end: '2027-12-01T00:00:00Z',
+    });
+    expect(await unlocked()).toHaveLength(17);
+    expect((await request('zoom')).status).toBe(200);
+    expect((await request('hubspot')).error.message).toBe(IntegrationMessages.locked);
+    await t.ctx.db
+      .updateTable('billing_subscriptions')
+      .set({ plan_id: 'max' })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(await unlocked()).toHaveLength(22);
+    expect((await request('hubspot')).status).toBe(200);
   });
 
   it('quotes from the plan, contacts and period alone, ignoring any price the browser sends', async () => {

@@ -17,6 +17,7 @@ import { SANDBOX_PROVIDER, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 import { startCheckout } from './start-checkout';
 import { registerBillingUsageRoutes } from './billing-usage.routes';
 import { registerBillingAccountRoutes } from './billing-account.routes';
+import { registerIntegrationRoutes } from './integrations.routes';
 
 /** A sandbox checkout token is a secret worth guessing at: a few tries a minute per client. */
 const TOKEN_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -62,6 +63,7 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
 
   registerBillingUsageRoutes(app, ctx);
   registerBillingAccountRoutes(app, ctx);
+  registerIntegrationRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
   registerRoute(app, downgradeRoutes.getDowngradeRequest, ({ auth }) => getDowngradeRequest(ctx.db, auth.accountId));
   registerRoute(app, downgradeRoutes.requestDowngrade, ({ auth, body }) => requestDowngrade(ctx, auth, body));

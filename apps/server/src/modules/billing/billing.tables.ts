@@ -77,7 +77,16 @@ export interface BillingEmailGrantsTable {
   granted_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** An integration the account asked our team to set up (migration 0042). */
+export interface IntegrationSetupRequestsTable {
+  account_id: string;
+  integration_key: string;
+  requested_by: string | null;
+  requested_at: Date;
+}
+
 export interface BillingTables {
+  integration_setup_requests: IntegrationSetupRequestsTable;
   billing_email_grants: BillingEmailGrantsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_payments: BillingPaymentsTable;
