@@ -96,3 +96,35 @@ test("'Change payment method' keeps a test card, and the 'Connecting...' page of
   await page.goto('/app/settings/plans');
   await expect(page.getByText('Visa ending in 4242')).toBeVisible({ timeout: 30_000 });
 });
+
+test('prices show in USD by default, and in INR once the billing address is in India', async ({ page }) => {
+  await freshAccount(page, 'Currency account');
+  await page.goto('/app/settings/plans/choose');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const currency = page.getByRole('radiogroup', { name: 'Currency' });
+  await expect(currency.getByRole('radio', { name: 'USD' })).toBeChecked();
+  await expect(planCard(page, 'Pro')).toContainText('$49');
+
+  // The modal opens in the default currency; the address entered in it is in India, so it checks out in INR.
+  await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  const modal = paymentModal(page);
+  await expect(modal.getByText('$49', { exact: true }).first()).toBeVisible();
+  await fillBillingAddress(page);
+  await expect(checkoutFrame(page).getByText('Pro plan, 10,000 contacts, billed monthly')).toBeVisible();
+  await expect(modal.getByText('₹4,718.82').first()).toBeVisible();
+  await expect(checkoutFrame(page).getByText(/4,718\.82/).first()).toBeVisible();
+  await look(page, 'currency-checkout');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // Back on the chooser, INR is now the default; a currency picked by hand is kept in the browser.
+  await page.reload();
+  await expect(currency.getByRole('radio', { name: 'INR' })).toBeChecked({ timeout: 30_000 });
+  await expect(planCard(page, 'Pro')).toContainText('₹3,999');
+  await currency.getByText('USD').click();
+  await page.reload();
+  await expect(currency.getByRole('radio', { name: 'USD' })).toBeChecked({ timeout: 30_000 });
+  expect(await page.evaluate(() => localStorage.getItem('user-selected-currency'))).toBe('USD');
+});

@@ -21,6 +21,11 @@ import {
 import { campaignSendJob, handleCampaignSend, resumeSendingCampaigns } from './modules/campaign-sending/campaign-send.job';
 import { startCampaignScheduler } from './modules/campaign-sending/start-due-campaigns';
 import { END_EXPIRED_PLANS_CRON, endExpiredPlansJob, handleEndExpiredPlans } from './modules/billing/end-expired-plans.job';
+import {
+  handleRenewEmailCredits,
+  RENEW_EMAIL_CREDITS_CRON,
+  renewEmailCreditsJob,
+} from './modules/billing/renew-email-credits.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -65,4 +70,8 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     await handleEndExpiredPlans(ctx);
   });
   await ctx.jobs.schedule(endExpiredPlansJob, END_EXPIRED_PLANS_CRON, {});
+  await ctx.jobs.work(renewEmailCreditsJob, async () => {
+    await handleRenewEmailCredits(ctx);
+  });
+  await ctx.jobs.schedule(renewEmailCreditsJob, RENEW_EMAIL_CREDITS_CRON, {});
 };

@@ -51,7 +51,10 @@ export const PlansResponse = z.object({
   plans: z.array(BillingPlan),
   /** Contacts a plan is bought for; the last is sold by the sales team ('250K+'). */
   slabs: z.array(z.number().int()),
-  /** The currency shown first: the account's, or INR for an address in India. */
+  /**
+   * The currency shown first: a paid plan's; else INR when the billing address is in India or, without an
+   * address, the account's timezone is India's; else USD.
+   */
   defaultCurrency: BillingCurrency,
 });
 

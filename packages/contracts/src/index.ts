@@ -38,3 +38,4 @@ export * from './billing-usage.contract';
 export * from './billing-account.contract';
 export * from './brand-kit.contract';
 export * from './shopify-billing.contract';
+export * from './integrations.contract';

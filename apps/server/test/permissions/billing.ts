@@ -29,6 +29,13 @@ export const billingPermissions: RouteTable = {
   'GET /api/billing/subscription': { access: 'account' },
   'POST /api/billing/quote': { access: 'account', input: () => ({ body: plan }) },
   'GET /api/billing/history': { access: 'account' },
+  // Every member sees which integrations the plan includes; the owner and admins ask for one to be set up.
+  'GET /api/integrations': { access: 'account' },
+  'POST /api/integrations/:key/setup-request': {
+    access: 'account',
+    roles: TEAM_ADMINS,
+    input: () => ({ params: { key: 'zapier' } }),
+  },
   // Paying changes the plan: the primary owner alone, with a verified address.
   'POST /api/billing/checkout': {
     access: 'account',

@@ -4,3 +4,5 @@ export * from './billing-address';
 export * from './usage';
 export * from './plan-lock';
 export * from './shopify-billing';
+export * from './currency';
+export * from './integrations';

@@ -34,6 +34,7 @@ import * as m0036 from './0036-campaign-unsubscribes';
 import * as m0039 from './0039-billing-account';
 import * as m0040 from './0040-plan-lock';
 import * as m0041 from './0041-campaign-resume-and-test-sends';
+import * as m0042 from './0042-billing-email-grants';
 import * as m0043 from './0043-shopify-billing';
 import * as m0048 from './0048-brand-kit';
 
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0039-billing-account': m0039,
   '0040-plan-lock': m0040,
   '0041-campaign-resume-and-test-sends': m0041,
+  '0042-billing-email-grants': m0042,
   '0043-shopify-billing': m0043,
   '0048-brand-kit': m0048,
 };

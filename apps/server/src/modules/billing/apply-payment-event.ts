@@ -1,6 +1,8 @@
 import { addMonths, findPlan } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { applyTopUp } from './apply-top-up';
+import { keepBillingAddressOnPayment } from './billing-account.repository';
+import { grantEmailCredits } from './grant-email-credits';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
 import type { PaymentEvent } from './payment-provider';
 
@@ -35,6 +37,8 @@ export const applyPaymentEvent = (
     const status = failureReason ? 'failed' : 'paid';
     if (!(await settlePayment(trx, payment.accountId, payment.id, { status, failureReason, at: now })))
       return false;
+    // The invoice shows the address the payment was made under, whatever it is changed to later.
+    if (status === 'paid') await keepBillingAddressOnPayment(trx, payment.accountId, payment.id);
     if (status === 'paid' && payment.kind !== 'plan') {
       await applyTopUp(trx, { ...payment, kind: payment.kind }, now);
       return true;
@@ -53,6 +57,9 @@ export const applyPaymentEvent = (
       end,
       provider,
     });
+    // The first month's email credits; the renewal job grants each later month of the term.
+    const term = { planId: payment.planId, contactSlab: payment.contactSlab, start: now, end };
+    await grantEmailCredits(trx, payment.accountId, term, now);
     await trx
       .updateTable('accounts')
       .set({

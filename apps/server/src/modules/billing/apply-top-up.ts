@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database';
-import { findSubscriptionPeriod, insertCredit } from './billing-account.repository';
+import { insertCredit } from './billing-account.repository';
+import { findSubscriptionTerm } from './billing.repository';
+import { grantEmailCredits } from './grant-email-credits';
 
 /**
  * A paid top-up's credits, written in the transaction that settles its payment (so only a verified payment
  * event adds them, and a replay adds nothing): one-time credits last until the renewal date, recurring email
- * credits until cancelled.
+ * credits come every month until cancelled (this month's at once, later ones from the renewal job).
  */
 export const applyTopUp = async (
   trx: Db,
@@ -18,7 +20,7 @@ export const applyTopUp = async (
   now: Date,
 ): Promise<void> => {
   const [period, row] = await Promise.all([
-    findSubscriptionPeriod(trx, payment.accountId),
+    findSubscriptionTerm(trx, payment.accountId),
     trx
       .selectFrom('billing_payments')
       .select('is_recurring as isRecurring')
@@ -35,4 +37,6 @@ export const applyTopUp = async (
     validFrom: now,
     validUntil: row.isRecurring ? null : (period?.end ?? null),
   });
+  // A recurring top-up's credits count from this month on, as the ledger's other monthly credits do.
+  if (row.isRecurring && period) await grantEmailCredits(trx, payment.accountId, period, now);
 };

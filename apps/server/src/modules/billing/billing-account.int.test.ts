@@ -5,11 +5,14 @@ import {
   billingAccountRoutes,
   BillingMessages,
   billingRoutes,
+  billingUsageRoutes,
   RoleMessages,
   SANDBOX_CARDS,
   type SandboxPaymentEvent,
 } from '@sendwell/contracts';
-import { BillingAddressMessages } from '@sendwell/domain';
+import { BILLING_ADDRESS_FIELDS, BillingAddressMessages } from '@sendwell/domain';
+import { UNSAFE_TEXT } from '../../platform/text-input';
+import { readPdf } from '../../../test/pdf-text';
 import { deliverSandboxEvent } from '../../../test/billing-webhook';
 import { TestBrowser } from '../../../test/http-client';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
@@ -256,5 +259,56 @@ describe('billing address, credit top-ups and the saved card', () => {
     expect((await owner.browser.call(billingAccountRoutes.getPaymentMethod, {})).data.card?.last4).toBe(
       '4242',
     );
+  });
+
+  it('refuses a NUL or a lone surrogate in any field of the address with a 400 naming that field', async () => {
+    await verify();
+    for (const field of BILLING_ADDRESS_FIELDS)
+      for (const bad of ['Ac\u0000me', 'Ac\uD800me', '\uDC00']) {
+        const response = await owner.browser.call(billingAccountRoutes.updateAddress, {
+          body: { ...address, [field]: bad },
+        });
+        expect(response.status, `${field} ${JSON.stringify(bad)}`).toBe(400);
+        expect(response.error.message).toBe(`${field}: ${UNSAFE_TEXT}`);
+        expect(response.error.fields).toEqual({ [field]: UNSAFE_TEXT });
+      }
+    // Nothing was kept; a well-formed pair of surrogates (an emoji) is ordinary text.
+    expect((await owner.browser.call(billingAccountRoutes.getAddress, {})).data).toEqual({ address: null });
+    const emoji = await owner.browser.call(billingAccountRoutes.updateAddress, {
+      body: { ...address, company: 'Acme 🚀' },
+    });
+    expect(emoji.data.address?.company).toBe('Acme 🚀');
+  });
+
+  it("prints on the invoice the billing address the payment was made under, in the address's own script", async () => {
+    await verify();
+    await onPro();
+    const local = { ...address, company: 'अनन्या ट्रेडिंग', first_name: 'Élodie', last_name: 'Иванова' };
+    await owner.browser.call(billingAccountRoutes.updateAddress, { body: local });
+    const started = await owner.browser.call(billingAccountRoutes.addTopUpToFixedPlan, {
+      body: { topUpQuantity: 1, isRecurring: false, requestId: requestId() },
+    });
+    expect((await pay(tokenOf(started.data.checkoutUrl))).data.outcome).toBe('succeeded');
+    // Changed afterwards: the invoice already issued does not change with it.
+    await owner.browser.call(billingAccountRoutes.updateAddress, {
+      body: { ...address, company: 'Other Company', city: 'Mumbai' },
+    });
+    const response = await owner.browser.request({
+      method: 'GET',
+      url: billingUsageRoutes.invoice.path.replace(':id', started.data.paymentId),
+    });
+    expect(response.status).toBe(200);
+    // A change of font is a new piece of text to the viewer, which puts a space between pieces.
+    const text = (await readPdf(response.bytes)).text.replace(/\s+/gu, ' ');
+    expect(text).toMatch(/Billed to अनन्या/u);
+    for (const line of [
+      'Élodie Иванова',
+      '1 MG Road',
+      'Pune, Maharashtra 411001',
+      'India',
+      'GSTIN: 27AAPFU0939F1ZV',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toContain('Other Company');
   });
 });

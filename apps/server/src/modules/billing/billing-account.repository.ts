@@ -24,6 +24,18 @@ export const upsertBillingAddress = async (
     .execute();
 };
 
+/** Copies the account's billing address onto a payment received, for its invoice. */
+export const keepBillingAddressOnPayment = async (db: Db, accountId: string, paymentId: string): Promise<void> => {
+  const address = await findBillingAddress(db, accountId);
+  if (!address) return;
+  await db
+    .updateTable('billing_payments')
+    .set({ billing_address: JSON.stringify(address) })
+    .where('account_id', '=', accountId)
+    .where('id', '=', paymentId)
+    .execute();
+};
+
 /** The paid subscription's current period: what contact top-ups are priced pro rata against. */
 export const findSubscriptionPeriod = (db: Db, accountId: string) =>
   db

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { billingRoutes, BillingMessages } from '@sendwell/contracts';
+import { billingRoutes, BillingMessages, integrationRoutes } from '@sendwell/contracts';
+import { IntegrationMessages } from '@sendwell/domain';
 import { seedContacts } from '../../../test/fixtures';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
+import { seedSubscription, setAccountTimezone } from '../../../test/billing-usage';
+
+const INDIAN_ADDRESS = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  company: 'Acme Traders',
+  email: 'billing@example.com',
+  line1: '1 MG Road',
+  line2: '',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+  country: 'IN',
+  phone: '+91 98765 43210',
+  vat_number: '',
+};
 
 describe('billing', () => {
   const t = useTestApp();
@@ -25,6 +42,80 @@ describe('billing', () => {
       activeJourneys: 10,
       emailsPerContact: 10,
     });
+  });
+
+  it("shows INR first for India, by the billing address or else the account's timezone, and USD elsewhere", async () => {
+    const defaultCurrency = async () =>
+      (await owner.browser.call(billingRoutes.plans, {})).data.defaultCurrency;
+    expect(await defaultCurrency()).toBe('USD');
+    await setAccountTimezone(t.ctx.db, owner.accountId, 'Asia/Kolkata');
+    expect(await defaultCurrency()).toBe('INR');
+    // The billing address says where the account is billed, whatever its timezone.
+    const address = { ...INDIAN_ADDRESS, country: 'DE', vat_number: '' };
+    await t.ctx.db
+      .insertInto('billing_addresses')
+      .values({ account_id: owner.accountId, ...address })
+      .execute();
+    expect(await defaultCurrency()).toBe('USD');
+    await setAccountTimezone(t.ctx.db, owner.accountId, 'Europe/Berlin');
+    await t.ctx.db
+      .updateTable('billing_addresses')
+      .set({ country: 'IN' })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(await defaultCurrency()).toBe('INR');
+    // A paid plan is billed on in its own currency.
+    await seedSubscription(t.ctx.db, owner.accountId, {
+      planId: 'pro',
+      slab: 10_000,
+      period: 'monthly',
+      start: '2026-11-01T00:00:00Z',
+      end: '2026-12-01T00:00:00Z',
+    });
+    await t.ctx.db
+      .updateTable('billing_subscriptions')
+      .set({ currency: 'USD' })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(await defaultCurrency()).toBe('USD');
+  });
+
+  it('locks the integrations the plan does not include, on the cards and on the server', async () => {
+    const cards = async () => (await owner.browser.call(integrationRoutes.listIntegrations, {})).data.data;
+    const request = (key: string) =>
+      owner.browser.call(integrationRoutes.requestIntegrationSetup, { params: { key } });
+    const unlocked = async () => (await cards()).filter((card) => !card.locked).map((card) => card.key);
+    // The Free Trial has the free integrations alone.
+    expect(await unlocked()).toEqual(['shopify', 'zapier', 'google-sheets']);
+    const refused = await request('hubspot');
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({
+      code: 'PLAN_UPGRADE_REQUIRED',
+      message: IntegrationMessages.locked,
+    });
+    expect((await request('no-such-integration')).status).toBe(404);
+    const asked = await request('zapier');
+    expect(asked.data.integration).toMatchObject({ key: 'zapier', locked: false });
+    expect(asked.data.integration.requestedAt).not.toBeNull();
+
+    // Pro includes 17; HubSpot stays locked until Max.
+    await seedSubscription(t.ctx.db, owner.accountId, {
+      planId: 'pro',
+      slab: 10_000,
+      period: 'monthly',
+      start: '2026-11-01T00:00:00Z',
+      end: '2027-12-01T00:00:00Z',
+    });
+    expect(await unlocked()).toHaveLength(17);
+    expect((await request('zoom')).status).toBe(200);
+    expect((await request('hubspot')).error.message).toBe(IntegrationMessages.locked);
+    await t.ctx.db
+      .updateTable('billing_subscriptions')
+      .set({ plan_id: 'max' })
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(await unlocked()).toHaveLength(22);
+    expect((await request('hubspot')).status).toBe(200);
   });
 
   it('quotes from the plan, contacts and period alone, ignoring any price the browser sends', async () => {

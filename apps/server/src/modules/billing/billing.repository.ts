@@ -32,6 +32,7 @@ export type NewPayment = Omit<
   | 'is_recurring'
   | 'provider_reference'
   | 'checkout_url'
+  | 'billing_address'
 > & { emails_added?: number; contacts_added?: number; top_up_steps?: number; is_recurring?: boolean };
 
 /** A pending payment, or the one the same request already made. */
@@ -172,7 +173,7 @@ export const findSubscriptionTerm = (db: Db, accountId: string) =>
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 
-/** Email credits bought and received in a window (top-ups of the billing period). */
+/** One-time email credits bought and received in a window; recurring ones are granted month by month instead. */
 export const sumEmailCreditsAdded = async (
   db: Db,
   accountId: string,
@@ -184,6 +185,7 @@ export const sumEmailCreditsAdded = async (
     .where('account_id', '=', accountId)
     .where('kind', '=', 'emails')
     .where('status', '=', 'paid')
+    .where('is_recurring', '=', false)
     .where('settled_at', '>=', window.start)
     .where('settled_at', '<', window.end)
     .executeTakeFirstOrThrow();
@@ -249,6 +251,7 @@ export const findPaidPayment = (db: Db, accountId: string, id: string) =>
       'p.total',
       'p.provider',
       'p.settled_at as settledAt',
+      'p.billing_address as billingAddress',
       'a.name as accountName',
     ])
     .where('p.account_id', '=', accountId)

@@ -18,12 +18,13 @@ import { startCheckout } from './start-checkout';
 import { registerBillingUsageRoutes } from './billing-usage.routes';
 import { registerBillingAccountRoutes } from './billing-account.routes';
 import { registerShopifyBillingRoutes } from './shopify-billing.routes';
+import { registerIntegrationRoutes } from './integrations.routes';
 
 /** A sandbox checkout token is a secret worth guessing at: a few tries a minute per client. */
 const TOKEN_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): void => {
-  registerRoute(app, billingRoutes.plans, async () => listPlans());
+  registerRoute(app, billingRoutes.plans, ({ auth }) => listPlans(ctx.db, auth.accountId));
   registerRoute(app, billingRoutes.subscription, ({ auth }) => getSubscription(ctx.db, auth.accountId));
   registerRoute(app, billingRoutes.quote, async ({ body }) => quotePlanPrice(body));
   registerRoute(app, billingRoutes.checkout, ({ auth, body }) => startCheckout(ctx, auth, { ...body, kind: 'plan' }));
@@ -63,6 +64,7 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
 
   registerBillingUsageRoutes(app, ctx);
   registerBillingAccountRoutes(app, ctx);
+  registerIntegrationRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
   registerShopifyBillingRoutes(app, ctx);
   registerRoute(app, downgradeRoutes.getDowngradeRequest, ({ auth }) => getDowngradeRequest(ctx.db, auth.accountId));

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BillingAddress } from '@sendwell/domain';
 
 export interface BillingSubscriptionsTable {
   account_id: string;
@@ -46,6 +47,8 @@ export interface BillingPaymentsTable {
   /** The provider's id for what it opened for this payment (a Shopify app subscription; migration 0043). */
   provider_reference: Generated<string | null>;
   checkout_url: Generated<string | null>;
+  /** The billing address when the payment was received, which its invoice shows (migration 0042). */
+  billing_address: ColumnType<BillingAddress | null, string | null | undefined, string | null>;
 }
 
 export interface BillingEventsTable {
@@ -64,7 +67,32 @@ export interface BillingDowngradeRequestsTable {
   created_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/**
+ * The email credits of one monthly period (migration 0042): the plan's own, or a recurring top-up's. Written
+ * once per period and source, by the payment event for the first period and the renewal job for later ones.
+ */
+export interface BillingEmailGrantsTable {
+  account_id: string;
+  id: Generated<string>;
+  source: 'plan' | 'recurringTopUp';
+  payment_id: string | null;
+  period_start: Date;
+  period_end: Date;
+  emails: number;
+  granted_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** An integration the account asked our team to set up (migration 0042). */
+export interface IntegrationSetupRequestsTable {
+  account_id: string;
+  integration_key: string;
+  requested_by: string | null;
+  requested_at: Date;
+}
+
 export interface BillingTables {
+  integration_setup_requests: IntegrationSetupRequestsTable;
+  billing_email_grants: BillingEmailGrantsTable;
   billing_subscriptions: BillingSubscriptionsTable;
   billing_payments: BillingPaymentsTable;
   billing_events: BillingEventsTable;

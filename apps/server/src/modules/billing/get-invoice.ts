@@ -2,6 +2,7 @@ import { UsageMessages } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
+import { findBillingAddress } from './billing-account.repository';
 import { findPaidPayment } from './billing.repository';
 import { renderInvoicePdf } from './invoice-pdf';
 import { describePayment } from './payment-description';
@@ -19,9 +20,10 @@ export const getInvoice = async (
   accountId: string,
   paymentId: string,
 ): Promise<{ fileName: string; pdf: Buffer }> => {
-  const [payment, timezone] = await Promise.all([
+  const [payment, timezone, currentAddress] = await Promise.all([
     findPaidPayment(db, accountId, paymentId),
     getAccountTimezone(db, accountId),
+    findBillingAddress(db, accountId),
   ]);
   if (!payment?.settledAt) throw new NotFoundError(UsageMessages.invoiceNotFound);
   const invoiceNumber = invoiceNumberOf(Number(payment.number));
@@ -30,6 +32,8 @@ export const getInvoice = async (
     paidAt: payment.settledAt,
     timezone,
     accountName: payment.accountName,
+    // Payments received before addresses were kept on them show the address on file.
+    billedTo: payment.billingAddress ?? currentAddress,
     description: describePayment(payment),
     emailsAdded: payment.emailsAdded,
     contactsAdded: payment.contactsAdded,

@@ -17,6 +17,7 @@ import { findAccount } from '../accounts/accounts.repository';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { countActiveContacts } from '../contacts/contacts.repository';
 import { countEmailsSent, findSubscriptionTerm, sumEmailCreditsAdded } from './billing.repository';
+import { sumEmailGrants } from './email-grants.repository';
 
 /** The free plans allow what the smallest paid plan gives per contact: the trial tries Lite and above. */
 const FREE_EMAILS_PER_CONTACT = PLANS[0]!.emailsPerContact;
@@ -33,8 +34,8 @@ export interface EmailUsage {
 }
 
 /**
- * The emails an account may send and has sent: the credits of its plan for the billing period plus those
- * it bought in it, and today's sends (today in the account's timezone) against the daily limit.
+ * The emails an account may send and has sent: the credits of its plan for the billing period (as the
+ * ledger granted them) plus the one-time ones bought in it and the recurring ones granted for it, and today's sends (today in the account's timezone) against the daily limit.
  */
 export const loadEmailUsage = async (db: Db, accountId: string, now: Date): Promise<EmailUsage> => {
   const [account, term, timezone] = await Promise.all([
@@ -54,18 +55,22 @@ export const loadEmailUsage = async (db: Db, accountId: string, now: Date): Prom
     timezone,
   );
   const today = zoneDayWindow(now, timezone);
-  const [creditsAdded, sentInPeriod, sentToday] = await Promise.all([
+  const [oneTimeCredits, granted, sentInPeriod, sentToday] = await Promise.all([
     sumEmailCreditsAdded(db, accountId, period),
+    sumEmailGrants(db, accountId, period.start),
     countEmailsSent(db, accountId, period),
     countEmailsSent(db, accountId, today),
   ]);
+  // Until the renewal job has granted a new month (within minutes of it starting), the plan's credits are
+  // what it will grant, so sends are not refused for the lack of a row.
+  const dueCredits =
+    plan && slab ? monthlyEmailCredits(plan, slab) : account.contactsAllocated * FREE_EMAILS_PER_CONTACT;
   return {
     timezone,
     period,
     contactsAllocated: account.contactsAllocated,
-    planCredits:
-      plan && slab ? monthlyEmailCredits(plan, slab) : account.contactsAllocated * FREE_EMAILS_PER_CONTACT,
-    creditsAdded,
+    planCredits: plan ? (granted.plan ?? dueCredits) : dueCredits,
+    creditsAdded: oneTimeCredits + granted.recurring,
     sentInPeriod,
     dailyLimit: dailySendingLimit(
       plan && term ? { planId: plan.id, contactSlab: account.contactsAllocated } : null,

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { GST_PERCENT, type Currency } from '@sendwell/domain';
+import { GST_PERCENT, type BillingAddress, type Currency } from '@sendwell/domain';
+import { fontRuns, INVOICE_BOLD_FONT, INVOICE_FONT } from './invoice-fonts';
 
 /** What an invoice shows: one payment received, in the account's timezone. */
 export interface InvoiceData {
@@ -7,6 +8,8 @@ export interface InvoiceData {
   paidAt: Date;
   timezone: string;
   accountName: string;
+  /** The billing address the payment was made under; null when none was given. */
+  billedTo: BillingAddress | null;
   description: string;
   emailsAdded: number;
   contactsAdded: number;
@@ -19,17 +22,41 @@ export interface InvoiceData {
 
 export const SELLER_NAME = 'Sendwell';
 
-/**
- * The built-in PDF fonts cover Western European text only: other characters (emoji, other scripts) would
- * print as garbage, so emoji are left out and other characters read as '?'.
- */
+/** Names and addresses print in their own script; emoji, which no embedded font draws, are left out. */
 const printable = (text: string): string =>
   text
-    .replace(/\p{Extended_Pictographic}|\u200d|\ufe0f/gu, '')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/gu, '?')
+    .replace(/\p{Extended_Pictographic}|\ufe0f/gu, '')
+    .replace(/\s+/gu, ' ')
     .trim();
 
-/** Amounts as '1,499.00 INR': the built-in fonts have no rupee sign. */
+const countryName = (code: string): string => {
+  try {
+    return new Intl.DisplayNames('en', { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** The lines of the 'Billed to' block: whom, where, and how to reach them. */
+export const billedToLines = (invoice: Pick<InvoiceData, 'accountName' | 'billedTo'>): string[] => {
+  const a = invoice.billedTo;
+  if (!a) return [invoice.accountName].map(printable);
+  return [
+    a.company,
+    `${a.first_name} ${a.last_name}`,
+    a.line1,
+    a.line2,
+    [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    countryName(a.country),
+    a.email,
+    a.phone,
+    a.vat_number ? `GSTIN: ${a.vat_number}` : '',
+  ]
+    .map(printable)
+    .filter((line) => line !== '');
+};
+
+/** Amounts as '1,499.00 INR', the way every currency reads the same. */
 export const invoiceMoney = (amount: number, currency: Currency): string =>
   `${(amount / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
@@ -44,6 +71,19 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
       margin: 56,
       info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: SELLER_NAME },
     });
+    const regular = INVOICE_FONT();
+    const bold = INVOICE_BOLD_FONT();
+    /** Text typed by people, in whatever script: each run in the font that holds its letters. */
+    const typed = (text: string, options: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) => {
+      const runs = fontRuns(text);
+      runs.forEach((run, i) => {
+        const runOptions = { ...options, continued: i < runs.length - 1 };
+        doc.font(run.font);
+        if (i === 0 && at) doc.text(run.text, at.x, at.y, runOptions);
+        else doc.text(run.text, runOptions);
+      });
+      doc.font(regular);
+    };
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -53,28 +93,25 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
     const width = doc.page.width - left - doc.page.margins.right;
     const money = (amount: number) => invoiceMoney(amount, invoice.currency);
 
-    doc.font('Helvetica-Bold').fontSize(22).text(SELLER_NAME, left, 56);
-    doc.font('Helvetica').fontSize(10).fillColor('#555').text('Email marketing');
-    doc
-      .fillColor('#000')
-      .font('Helvetica-Bold')
-      .fontSize(18)
-      .text('Invoice', left, 56, { width, align: 'right' });
-    doc.font('Helvetica').fontSize(10);
+    doc.font(bold).fontSize(22).text(SELLER_NAME, left, 56);
+    doc.font(regular).fontSize(10).fillColor('#555').text('Email marketing');
+    doc.fillColor('#000').font(bold).fontSize(18).text('Invoice', left, 56, { width, align: 'right' });
+    doc.font(regular).fontSize(10);
     doc.text(`Invoice number: ${invoice.invoiceNumber}`, { width, align: 'right' });
     doc.text(`Date: ${invoiceDate(invoice.paidAt, invoice.timezone)}`, { width, align: 'right' });
     doc.text('Status: Paid', { width, align: 'right' });
 
     doc.moveDown(3);
-    doc.font('Helvetica-Bold').text('Billed to', left);
-    doc.font('Helvetica').text(printable(invoice.accountName));
+    doc.font(bold).text('Billed to', left);
+    doc.font(regular);
+    for (const line of billedToLines(invoice)) typed(line, { width: width / 2 });
 
     // The line of what was bought.
     doc.moveDown(2);
     const tableTop = doc.y;
     const amountX = left + width - 140;
     doc
-      .font('Helvetica-Bold')
+      .font(bold)
       .text('Description', left, tableTop)
       .text('Amount', amountX, tableTop, { width: 140, align: 'right' });
     doc
@@ -83,7 +120,7 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
       .strokeColor('#999')
       .stroke();
     const lineTop = tableTop + 24;
-    doc.font('Helvetica').text(printable(invoice.description), left, lineTop, { width: width - 160 });
+    typed(printable(invoice.description), { width: width - 160 }, { x: left, y: lineTop });
     const details = [
       invoice.emailsAdded > 0 ? `Email credits: ${invoice.emailsAdded.toLocaleString('en-US')}` : null,
       invoice.contactsAdded > 0 ? `Contacts: ${invoice.contactsAdded.toLocaleString('en-US')}` : null,
@@ -101,8 +138,8 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
       .moveTo(amountX - 120, y - 8)
       .lineTo(left + width, y - 8)
       .stroke();
-    const totalRow = (label: string, value: string, bold = false) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    const totalRow = (label: string, value: string, isBold = false) => {
+      doc.font(isBold ? bold : regular);
       doc.text(label, amountX - 120, y, { width: 120 });
       doc.text(value, amountX, y, { width: 140, align: 'right' });
       y += 18;
@@ -111,7 +148,7 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
     totalRow(invoice.currency === 'INR' ? `GST (${GST_PERCENT}%)` : 'Tax', money(invoice.tax));
     totalRow('Total paid', money(invoice.total), true);
 
-    doc.font('Helvetica').fontSize(9).fillColor('#555');
+    doc.font(regular).fontSize(9).fillColor('#555');
     doc.text(
       `Paid by card through ${invoice.provider === 'sandbox' ? 'the test payment provider' : invoice.provider}.`,
       left,

@@ -16,7 +16,11 @@ export const useUpdateBillingAddress = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BillingAddress) => callApi(billingAccountRoutes.updateAddress, { body }),
-    onSuccess: (data) => queryClient.setQueryData([...billingKeys.all, 'address'], data),
+    onSuccess: (data) => {
+      queryClient.setQueryData([...billingKeys.all, 'address'], data);
+      // The address's country sets the currency prices show in by default: known before the checkout opens.
+      return queryClient.invalidateQueries({ queryKey: [...billingKeys.all, 'plans'] });
+    },
   });
 };
 

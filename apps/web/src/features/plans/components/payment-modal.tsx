@@ -26,6 +26,7 @@ import { formatMoney, GST_PERCENT } from '@sendwell/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCheckoutQuote, usePaymentStatus, useStartPayment } from '../api/billing-account';
+import { useCurrency } from '../hooks/use-currency';
 import { BillingAddressStep } from './billing-address-step';
 import { TopUpStep, type TopUpChoice } from './top-up-step';
 
@@ -36,7 +37,8 @@ export type PaymentIntent =
       planId: 'lite' | 'pro' | 'max';
       numberOfContacts: number;
       period: 'monthly' | 'annual';
-      currency: 'INR' | 'USD';
+      /** Absent: the default for where the account is, which the billing address entered here decides. */
+      currency?: 'INR' | 'USD';
     }
   | { kind: 'topUp'; credits?: 'emails' | 'contacts' };
 
@@ -77,9 +79,10 @@ export function PaymentModal({
     steps: 1,
     isRecurring: false,
   });
+  const { currency: defaultCurrency } = useCurrency();
   const order: CheckoutOrder =
     intent.kind === 'plan'
-      ? intent
+      ? { ...intent, currency: intent.currency ?? defaultCurrency }
       : { kind: choice.kind, topUpQuantity: choice.steps, isRecurring: choice.isRecurring };
   const quote = useCheckoutQuote(order);
 

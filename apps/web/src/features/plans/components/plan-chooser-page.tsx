@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
 import { paths } from '../../../lib/paths';
 import { usePlans, useSubscription } from '../api/billing';
+import { useCurrency } from '../hooks/use-currency';
 import { DowngradeButton, DowngradeRequestNotice } from './downgrade-request';
 import { LazyPaymentModal } from './lazy-payment-modal';
 import { ShopifyPlanButton } from './shopify-plan-button';
@@ -53,8 +54,9 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
   const onFreePlan = user.planName === FREE_TRIAL_NAME || user.planName === FREE_PLAN_NAME;
   // Spec 2 §4.4: an account billed through Shopify sees and pays USD prices.
   const viaShopify = subscription.data?.billingPath === 'shopify';
-  const [chosenCurrency, setCurrency] = useState<Currency>(subscription.data?.currency ?? 'USD');
-  const currency = viaShopify ? 'USD' : chosenCurrency;
+  const chosen = useCurrency();
+  const currency: Currency = viaShopify ? 'USD' : chosen.currency;
+  const { picked, pick } = chosen;
   const [period, setPeriod] = useState<Period>('monthly');
   const [slab, setSlab] = useState<number>(10_000);
   const shown = useMemo(
@@ -80,7 +82,7 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
             aria-label="Currency"
             optionType="button"
             value={currency}
-            onChange={(e) => setCurrency(e.target.value as Currency)}
+            onChange={(e) => pick(e.target.value as Currency)}
             options={[
               { value: 'USD', label: 'USD' },
               { value: 'INR', label: 'INR' },
@@ -134,6 +136,7 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
               plan={plan}
               slab={slab}
               currency={currency}
+              currencyPicked={picked}
               period={period}
               current={subscription.data}
             />
@@ -162,12 +165,15 @@ function PlanCard({
   plan,
   slab,
   currency,
+  currencyPicked,
   period,
   current,
 }: {
   plan: BillingPlan;
   slab: number;
   currency: Currency;
+  /** False while the currency is the default for where the account is: the billing address may change it. */
+  currencyPicked: boolean;
   period: Period;
   current: CurrentSubscription | undefined;
 }) {
@@ -258,7 +264,13 @@ function PlanCard({
         {paying && (
           <LazyPaymentModal
             open
-            intent={{ kind: 'plan', planId: plan.id, numberOfContacts: slab, period, currency }}
+            intent={{
+              kind: 'plan',
+              planId: plan.id,
+              numberOfContacts: slab,
+              period,
+              ...(currencyPicked ? { currency } : {}),
+            }}
             onClose={() => setPaying(false)}
           />
         )}

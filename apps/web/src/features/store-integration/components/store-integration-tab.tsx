@@ -5,6 +5,7 @@ import { lazyComponent } from '../../../components/lazy-component';
 import { useMayCall } from '../../../lib/current-user';
 import { useStoreConnection } from '../api/get-store-connection';
 import { StoreConnectionCard } from './store-connection-card';
+import { IntegrationCards } from './integration-cards';
 import { StoreEventsCard } from './store-events-card';
 
 /*
@@ -16,7 +17,10 @@ const ConnectStoreForm = lazyComponent(
   <Skeleton active paragraph={{ rows: 5 }} />,
 );
 
-/** /app/settings/store-integration: connect a store by its webhook secret and watch what it sends. */
+/**
+ * /app/settings/store-integration: the integration cards, locked by plan; connect a store by its webhook
+ * secret and watch what it sends.
+ */
 export function StoreIntegrationTab() {
   const connection = useStoreConnection();
   const [changing, setChanging] = useState(false);
@@ -26,6 +30,7 @@ export function StoreIntegrationTab() {
   const current = connection.data;
   return (
     <Flex vertical gap={24}>
+      <IntegrationCards />
       <div style={{ maxWidth: 760 }}>
         {!mayConnect && (
           <Alert
