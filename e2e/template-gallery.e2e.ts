@@ -99,6 +99,16 @@ test('the gallery finds templates by search, use case, features and style, and p
     await expect(menuItem(page, 'Promotion')).toHaveClass(/selected/);
   });
 
+  await test.step("Created by keeps the product's own templates, and Clear Filters resets it too", async () => {
+    const promotions = await cards(page).count();
+    await choose(page, page.getByRole('combobox', { name: 'Created by' }), 'Sendwell');
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+    await expect(gridTitle(page)).toHaveText(`Showing ${promotions} templates`);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByRole('combobox', { name: 'Created by' })).toHaveValue('');
+    await expect(gridTitle(page)).toHaveText('Promotion templates');
+  });
+
   await test.step('a search with no match says so and offers a way back', async () => {
     await page.getByRole('textbox', { name: 'Search templates' }).fill('zebra crossing');
     await expect(page.getByText('No results for "zebra crossing"')).toBeVisible();

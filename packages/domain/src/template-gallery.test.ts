@@ -73,6 +73,16 @@ describe('filtering the gallery', () => {
     expect(ids(query({ styles: ['Bold'], features: ['Coupon'] }))).toEqual([100]);
     expect(ids(query({ menu: { kind: 'new' } }))).toEqual([101]);
   });
+  it("Created by: the product's own option keeps only its templates; another option keeps only the others", () => {
+    const mixed = [...templates, template(103, { createdBy: 'Ana from Lumen', community: true })];
+    const creators = (createdBy: string | null) =>
+      filterGalleryTemplates(mixed, query({ createdBy })).map((t) => t.id);
+    expect(creators('Sendwell')).toEqual([100, 101, 102]);
+    expect(creators('Ana from Lumen')).toEqual([103]);
+    expect(creators(null)).toEqual([100, 101, 102, 103]);
+    expect(hasActiveGalleryFilters(query({ createdBy: 'Sendwell' }))).toBe(true);
+    expect(hasActiveGalleryFilters(query({ createdBy: null }))).toBe(false);
+  });
 });
 
 describe('filter selection', () => {

@@ -1,4 +1,5 @@
 import {
+  GALLERY_CREATOR,
   GALLERY_NEW_DAYS,
   GALLERY_RELATED_COUNT,
   GalleryMessages,
@@ -25,6 +26,8 @@ export interface GalleryQuery {
   /** Empty, or holding 'All', means no filter. */
   features: readonly (GalleryFeature | 'All')[];
   styles: readonly (GalleryStyle | 'All')[];
+  /** The Created by filter (behind its flag): one creator's name, or nothing for anyone. */
+  createdBy?: string | null;
 }
 
 /** The blank (0) and text-only (0.5) templates are reached from 'Start from scratch', never listed or related. */
@@ -60,6 +63,17 @@ export const matchesAnySelected = <T extends string>(
 ): boolean =>
   selected.length === 0 || selected.includes('All') || values.some((value) => selected.includes(value));
 
+/** Spec 3 §5: choosing the product's own option shows only its templates; choosing another option excludes them. */
+export const matchesGalleryCreator = (
+  template: Pick<GalleryTemplateSummary, 'createdBy'>,
+  createdBy: string | null | undefined,
+): boolean => {
+  if (!createdBy) return true;
+  return createdBy === GALLERY_CREATOR
+    ? template.createdBy === GALLERY_CREATOR
+    : template.createdBy !== GALLERY_CREATOR;
+};
+
 const matchesMenu = (template: GalleryTemplateSummary, menu: GalleryMenuKey): boolean => {
   switch (menu.kind) {
     case 'all':
@@ -85,7 +99,8 @@ export const filterGalleryTemplates = (
         matchesMenu(template, query.menu) &&
         matchesGallerySearch(template, query.search) &&
         matchesAnySelected(template.features, query.features) &&
-        matchesAnySelected(template.styles, query.styles),
+        matchesAnySelected(template.styles, query.styles) &&
+        matchesGalleryCreator(template, query.createdBy),
     )
     .sort((a, b) => a.order - b.order);
 
@@ -100,7 +115,10 @@ export const nextFilterSelection = <T extends string>(
 };
 
 /** Any filter of the panel (not the menu or the search) narrows the grid: 'Clear Filters' shows. */
-export const hasActiveGalleryFilters = (query: Pick<GalleryQuery, 'features' | 'styles'>): boolean =>
+export const hasActiveGalleryFilters = (
+  query: Pick<GalleryQuery, 'features' | 'styles' | 'createdBy'>,
+): boolean =>
+  Boolean(query.createdBy) ||
   [query.features, query.styles].some((selected) => selected.length > 0 && !selected.includes('All'));
 
 /** Spec 3 §2.8: 'Showing {n} templates' while searching or filtering, else the use case's title or 'All templates'. */

@@ -47,6 +47,7 @@ export function GalleryToolbar({
   onStyles,
   showClear,
   onClear,
+  createdBy,
 }: {
   filters: GalleryFilters;
   search: string;
@@ -57,6 +58,8 @@ export function GalleryToolbar({
   onStyles: (styles: Choice<GalleryStyle>[]) => void;
   showClear: boolean;
   onClear: () => void;
+  /** The Created by filter, shown when its flag is on (spec 3 §2.8). */
+  createdBy?: { value: string | null; onChange: (creator: string | null) => void };
 }) {
   return (
     <Flex gap={12} wrap align="center" role="search">
@@ -71,6 +74,17 @@ export function GalleryToolbar({
       />
       <MultiFilter label="Features" values={filters.features} selected={features} onChange={onFeatures} />
       <MultiFilter label="Style" values={filters.styles} selected={styles} onChange={onStyles} />
+      {createdBy && (
+        <Select<string>
+          aria-label="Created by"
+          placeholder="Created by"
+          value={createdBy.value ?? undefined}
+          onChange={(creator) => createdBy.onChange(creator ?? null)}
+          allowClear
+          options={filters.createdBy.map((creator) => ({ value: creator, label: creator }))}
+          style={{ minWidth: 180 }}
+        />
+      )}
       {showClear && (
         <Button type="link" onClick={onClear}>
           {GalleryMessages.clearFilters}

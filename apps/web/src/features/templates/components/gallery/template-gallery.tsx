@@ -39,12 +39,13 @@ export function TemplateGallery() {
   const [menu, setMenu] = useState<GalleryMenuKey>({ kind: 'all' });
   const [features, setFeatures] = useState<(GalleryFeature | 'All')[]>([]);
   const [style, setStyle] = useState<(GalleryStyle | 'All')[]>([]);
+  const [createdBy, setCreatedBy] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<number>();
 
-  const query = { search, menu, features, styles: style };
+  const query = { search, menu, features, styles: style, createdBy };
   const shown = useMemo(
-    () => filterGalleryTemplates(templates.data ?? [], { search, menu, features, styles: style }),
-    [templates.data, search, menu, features, style],
+    () => filterGalleryTemplates(templates.data ?? [], { search, menu, features, styles: style, createdBy }),
+    [templates.data, search, menu, features, style, createdBy],
   );
   const hasNew = (templates.data ?? []).some(
     (template) => isListedGalleryTemplate(template) && template.isNew,
@@ -62,6 +63,7 @@ export function TemplateGallery() {
   const clearFilters = () => {
     setFeatures([]);
     setStyle([]);
+    setCreatedBy(null);
   };
   const startFromScratch = () =>
     void navigate(paths.editorV3(BLANK_TEMPLATE_ID), { state: { flow: 'editor', isLayout: true } });
@@ -96,6 +98,7 @@ export function TemplateGallery() {
             onFeatures={setFeatures}
             styles={style}
             onStyles={setStyle}
+            createdBy={user.flags.createdByFilter ? { value: createdBy, onChange: setCreatedBy } : undefined}
             showClear={hasActiveGalleryFilters(query)}
             onClear={clearFilters}
           />
