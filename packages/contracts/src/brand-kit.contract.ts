@@ -62,7 +62,7 @@ export const HexColor = z.string().regex(HEX, BrandKitMessages.invalidHex);
 export const BrandColor = z.object({ hex: HexColor, alpha: z.number().int().min(0).max(100) });
 export type BrandColor = z.infer<typeof BrandColor>;
 
-const text = (max = BRAND_KIT_TEXT_MAX_LENGTH) => z.string().max(max);
+const text = (max: number) => z.string().max(max);
 const cssLength = z.string().max(20);
 
 export const ColorsSection = z.object({
@@ -158,8 +158,8 @@ export const LogosSection = z.object({
 
 export const FooterSection = z.object({
   isPublished: z.boolean(),
-  address: text(),
-  privacyPolicy: text(),
+  address: text(BRAND_KIT_TEXT_MAX_LENGTH),
+  privacyPolicy: text(BRAND_KIT_TEXT_MAX_LENGTH),
 });
 
 const TextStyle = z.object({
