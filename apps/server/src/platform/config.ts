@@ -64,6 +64,10 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
   // Set only to route Stripe's API through a proxy or, in tests, to a local server.
   STRIPE_API_URL: z.string().url('STRIPE_API_URL must be a full URL').default('https://api.stripe.com'),
+  // The copilot's optional model: any OpenAI-compatible chat endpoint; the offline planner answers without one.
+  AI_BASE_URL: z.string().url('AI_BASE_URL must be a full URL such as http://localhost:11434/v1').optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1, 'AI_MODEL must name a model').optional(),
   SENDWELL_ROLE: Role.default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(5433),
@@ -111,6 +115,15 @@ export interface StripeConfig {
   apiUrl: string;
 }
 
+/** The copilot's model provider: an OpenAI-compatible chat completions endpoint. */
+export interface AiConfig {
+  /** Up to the version path, e.g. https://api.openai.com/v1; `/chat/completions` is appended. */
+  baseUrl: string;
+  /** Sent as a bearer token when set; local servers (Ollama, llama.cpp) need none. */
+  apiKey: string | undefined;
+  model: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -136,6 +149,8 @@ export interface Config {
   chromiumPath: string;
   /** Set when payments go through Stripe; the sandbox provider takes them otherwise. */
   stripe: StripeConfig | undefined;
+  /** Set when AI_BASE_URL and AI_MODEL are; the copilot plans offline otherwise. */
+  ai: AiConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +179,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox provider)',
+    );
+  }
+  if ((e.AI_BASE_URL === undefined) !== (e.AI_MODEL === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL and AI_MODEL must be set together (or neither, for the offline copilot)',
     );
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -206,6 +226,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL }
         : undefined,
   };
 };
