@@ -18,7 +18,7 @@ const NAME_MAX_LENGTH = 80;
  * the account can have one; until then the design keeps its own.
  */
 export const createAiTemplate = async (
-  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'log'>,
   request: { accountId: string; userId: string; brief: TemplateBrief },
 ): Promise<AiTemplateCreated> => {
   const account = await findAccount(ctx.db, request.accountId);
@@ -32,7 +32,7 @@ export const createAiTemplate = async (
   );
   const gallery = await loadGalleryTemplate(pick.template.id);
   if (!gallery) throw new Error(`Gallery template ${pick.template.id} has no document`);
-  const copy = await writeTemplateCopy({
+  const { source: _source, ...copy } = await writeTemplateCopy(ctx, {
     brief: request.brief,
     useCase: pick.useCase,
     galleryTemplate: {
