@@ -19,7 +19,7 @@ const NAME_MAX_LENGTH = 80;
  * first version the editor opens, with the account's published brand kit applied as to any new template.
  */
 export const createAiTemplate = async (
-  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'config' | 'log'>,
   request: { accountId: string; userId: string; brief: TemplateBrief },
 ): Promise<AiTemplateCreated> => {
   const account = await findAccount(ctx.db, request.accountId);
@@ -33,7 +33,7 @@ export const createAiTemplate = async (
   );
   const gallery = await loadGalleryTemplate(pick.template.id);
   if (!gallery) throw new Error(`Gallery template ${pick.template.id} has no document`);
-  const copy = await writeTemplateCopy({
+  const { source: _source, ...copy } = await writeTemplateCopy(ctx, {
     brief: request.brief,
     useCase: pick.useCase,
     galleryTemplate: {
