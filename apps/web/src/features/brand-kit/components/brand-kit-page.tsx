@@ -120,7 +120,13 @@ function SectionCard({
           <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
             {title}
           </Typography.Title>
-          {published ? <Tag color="green">Published</Tag> : <Tag color="purple">Review</Tag>}
+          {published ? (
+            <Tag color="green" style={{ color: '#237804' }}>
+              Published
+            </Tag>
+          ) : (
+            <Tag color="purple">Review</Tag>
+          )}
         </Flex>
         <Typography.Text>{SECTION_TEXT[section].description}</Typography.Text>
         {!published && (

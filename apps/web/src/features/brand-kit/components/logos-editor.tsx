@@ -111,10 +111,18 @@ function LogoSlot({ slot, logos, onChange }: { slot: Slot; logos: Logos; onChang
               status={srcInvalid(value) ? 'error' : undefined}
               onChange={(event) => set({ src: event.target.value })}
             />
-            {srcInvalid(value) && (
+            {srcInvalid(value) ? (
               <Typography.Text type="danger" role="alert">
                 {BrandKitMessages.invalidUrl}
               </Typography.Text>
+            ) : (
+              value.src && (
+                <img
+                  src={value.src}
+                  alt={value.altText || title}
+                  style={{ display: 'block', marginTop: 8, maxWidth: 200, maxHeight: 78 }}
+                />
+              )
             )}
           </div>
         )}
