@@ -28,7 +28,7 @@ function ButtonName({ value, onCommit }: { value: string; onCommit: (name: strin
       aria-label="Button name"
       value={text}
       maxLength={60}
-      style={{ width: 180 }}
+      style={{ width: 150 }}
       onChange={(event) => setText(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

@@ -33,7 +33,7 @@ export function HexInput({
         value={text.replace(/^#/, '')}
         prefix="#"
         maxLength={6}
-        style={{ width: 120 }}
+        style={{ width: 104 }}
         onChange={(event) => setText(`#${event.target.value.replace(/^#/, '')}`)}
         onBlur={() => apply(text)}
         onPaste={(event) => {

@@ -127,6 +127,9 @@ function LogoSlot({ slot, logos, onChange }: { slot: Slot; logos: Logos; onChang
           </div>
         )}
         <div>
+          <Typography.Text strong style={{ display: 'block' }}>
+            Link
+          </Typography.Text>
           <Input
             aria-label={`${title} link`}
             placeholder="Link when clicked, e.g. https://example.com"
@@ -140,12 +143,17 @@ function LogoSlot({ slot, logos, onChange }: { slot: Slot; logos: Logos; onChang
             </Typography.Text>
           )}
         </div>
-        <Input
-          aria-label={`${title} alternative text`}
-          placeholder="Alternative text"
-          value={value.altText}
-          onChange={(event) => set({ altText: event.target.value })}
-        />
+        <div>
+          <Typography.Text strong style={{ display: 'block' }}>
+            Alternative text
+          </Typography.Text>
+          <Input
+            aria-label={`${title} alternative text`}
+            placeholder="What the logo shows, for inboxes that hide images"
+            value={value.altText}
+            onChange={(event) => set({ altText: event.target.value })}
+          />
+        </div>
         {slot === 'header' && (
           <Checkbox
             checked={logos.header.sameFooter}

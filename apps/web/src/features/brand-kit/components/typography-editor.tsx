@@ -52,7 +52,7 @@ export function TypographyEditor({ value, onChange }: EditorProps<Typo>) {
       <Menu
         aria-label="Typography settings"
         selectedKeys={[view]}
-        style={{ width: 190, flex: 'none' }}
+        style={{ width: 230, flex: 'none' }}
         onClick={({ key }) => setView(key as View)}
         items={[
           { key: 'font', label: 'DEFAULT FONT' },
