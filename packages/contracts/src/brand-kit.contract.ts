@@ -62,7 +62,9 @@ export const HexColor = z.string().regex(HEX, BrandKitMessages.invalidHex);
 export const BrandColor = z.object({ hex: HexColor, alpha: z.number().int().min(0).max(100) });
 export type BrandColor = z.infer<typeof BrandColor>;
 
-const text = (max = BRAND_KIT_TEXT_MAX_LENGTH) => z.string().max(max);
+// No default parameter: the web build splits this file declaration by declaration and keeps it whole when a
+// parameter's default names another declaration, which would bring every schema here to the pages.
+const text = (max?: number) => z.string().max(max ?? BRAND_KIT_TEXT_MAX_LENGTH);
 const cssLength = z.string().max(20);
 
 export const ColorsSection = z.object({
