@@ -4,6 +4,9 @@ import type { BrandColor, BrandKitAttributes, FontLabel, SocialNetwork } from '@
 import { BRAND_KIT_MAX_COLORS } from '@sendwell/contracts';
 import type { LogoCandidate, WebsitePage } from './read-website';
 
+// The WHATWG URL parser, in browsers and Node alike; this package is built without either's library types.
+declare const URL: new (input: string) => { hostname: string; pathname: string; origin: string };
+
 /** What a website says about its brand, section by section; a section it says nothing about is absent. */
 export interface BrandSuggestions {
   logo?: { src: string; link: string; altText: string };

@@ -2,6 +2,9 @@ import type { BrandKitAttributes, BrandKitSection } from '@sendwell/contracts';
 import { socialIcon } from './default-brand-kit';
 import type { BrandSuggestions } from './brand-from-website';
 
+// Browsers and Node alike have it; this package is built without either's library types.
+declare const structuredClone: <T>(value: T) => T;
+
 /**
  * The kit with what a website suggested written into its unpublished sections only: a section the marketer
  * published is theirs and is never changed. Says which sections were filled.

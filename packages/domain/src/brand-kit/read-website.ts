@@ -1,5 +1,8 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
+// The WHATWG URL parser, in browsers and Node alike; this package is built without either's library types.
+declare const URL: new (input: string, base?: string) => { href: string; hostname: string; protocol: string };
+
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 

@@ -1,5 +1,8 @@
 import { BrandKitMessages, type BrandKitAttributes } from '@sendwell/contracts';
 
+// The WHATWG URL parser, in browsers and Node alike; this package is built without either's library types.
+declare const URL: new (input: string) => { protocol: string; hostname: string };
+
 export interface BrandKitProblem {
   /** Dotted path of the field, as the request names it. */
   field: string;
