@@ -118,6 +118,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SHOPIFY_ADMIN_API_URL: shopify.apiUrl,
       DNS_SERVERS: dns.address,
       RETURN_PATH_HOST: 'bounces.sendwell.test',
+      // The brand kit spec reads a fixture website it serves on 127.0.0.1.
+      WEBSITE_FETCH_ALLOW_LOOPBACK: 'true',
     },
   });
   server.stdout?.pipe(log, { end: false });

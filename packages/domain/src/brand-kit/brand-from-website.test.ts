@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrandKitAttributes } from '@sendwell/contracts';
-import { brandFromWebsite, emailFontStack, fontLabel } from './brand-from-website';
+import { brandFromWebsite, emailFontStack } from './brand-from-website';
+import { fontLabel } from './font-label';
 import { defaultBrandKit } from './default-brand-kit';
 import { fillUnpublished } from './fill-unpublished';
 import { readWebsitePage } from './read-website';

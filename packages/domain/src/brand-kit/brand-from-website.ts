@@ -1,7 +1,8 @@
 import { colord, type Colord } from 'colord';
 import postcss, { type Root } from 'postcss';
-import type { BrandColor, BrandKitAttributes, FontLabel, SocialNetwork } from '@sendwell/contracts';
+import type { BrandColor, BrandKitAttributes, SocialNetwork } from '@sendwell/contracts';
 import { BRAND_KIT_MAX_COLORS } from '@sendwell/contracts';
+import { GENERIC } from './font-label';
 import type { LogoCandidate, WebsitePage } from './read-website';
 import { parseWebUrl } from './web-url';
 
@@ -100,39 +101,6 @@ const brandColors = (themeColor: string | null, reading: CssReading): Colord[] =
 
 // ---------- fonts ----------
 
-const EMAIL_SAFE = [
-  'arial',
-  'helvetica',
-  'verdana',
-  'georgia',
-  'times new roman',
-  'tahoma',
-  'trebuchet ms',
-  'courier new',
-];
-const WEB_SAFE = [
-  'segoe ui',
-  'garamond',
-  'palatino linotype',
-  'palatino',
-  'lucida sans unicode',
-  'lucida console',
-  'impact',
-  'book antiqua',
-  'century gothic',
-];
-const GENERIC = [
-  'serif',
-  'sans-serif',
-  'monospace',
-  'cursive',
-  'fantasy',
-  'system-ui',
-  'ui-sans-serif',
-  'ui-serif',
-  'inherit',
-  'initial',
-];
 const ICON_FONT = /awesome|icon|glyph|material symbols|dashicons|emoji/i;
 const SYSTEM_FONT = /^(-apple-system|blinkmacsystemfont|ui-.*|system-ui)$/i;
 
@@ -141,14 +109,6 @@ const FALLBACK = {
   monospace: ['Courier New', 'monospace'],
   'sans-serif': ['Arial', 'Helvetica', 'sans-serif'],
 } as const;
-
-/** Spec 3 §3: the default font is labelled email-safe, web-safe or web font. */
-export const fontLabel = (family: string): FontLabel => {
-  const name = family.trim().toLowerCase();
-  if (EMAIL_SAFE.includes(name) || GENERIC.includes(name)) return 'email-safe font';
-  if (WEB_SAFE.includes(name)) return 'web-safe font';
-  return 'web font';
-};
 
 /** A site's main font as a stack that degrades to fonts every inbox has. */
 export const emailFontStack = (family: readonly string[]): string[] | null => {

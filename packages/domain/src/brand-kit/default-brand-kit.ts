@@ -21,13 +21,6 @@ export const newBrandButton = (id: string, key = 'New Button'): BrandButton => (
   border: { borderWidth: '0px', borderRadius: '4px', borderStyle: 'solid', borderColor: 'transparent' },
 });
 
-/** The icon of a network as an image the editor and inboxes can show, in the kit's shape and colour. */
-export const socialIconSrc = (
-  network: SocialNetwork,
-  shape: 'square' | 'circle' | 'default',
-  color: string,
-): string => `/assets/social/${shape}/${network}.png?color=${encodeURIComponent(color)}`;
-
 /** A network's link; with no `src` of its own, templates draw the network's standard icon in the kit's shape and colour. */
 export const socialIcon = (network: SocialNetwork, href: string, src = ''): SocialIcon => ({
   alt: network,

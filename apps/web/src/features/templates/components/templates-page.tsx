@@ -3,7 +3,6 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { lazyComponent } from '../../../components/lazy-component';
 import { PageTitle } from '../../../components/page-heading';
 import { paths } from '../../../lib/paths';
-import { ComingTab } from './coming-tab';
 import { SavedTemplates } from './saved-templates';
 
 /** Spec 3 §2.1: each tab has its own route; 'upload' has no tab of its own and opens the upload over the saved list. */
@@ -28,12 +27,10 @@ const TemplateGallery = lazyComponent(
   <Spin style={{ display: 'block', padding: 48 }} />,
 );
 
-const COMING: Record<'brandlibrary', { title: string; text: string }> = {
-  brandlibrary: {
-    title: 'Your brand kit',
-    text: 'Logos, colours, fonts, buttons and social links applied to every new template will be set here. Until then, upload your own HTML or AMP template.',
-  },
-};
+const BrandKitPage = lazyComponent(
+  () => import('../../brand-kit/components/brand-kit-page').then((module) => module.BrandKitPage),
+  <Spin style={{ display: 'block', padding: 48 }} />,
+);
 
 /** /app/templates/{tab}: the templates library. */
 export function TemplatesPage() {
@@ -64,7 +61,7 @@ export function TemplatesPage() {
             ) : key === 'new' ? (
               <TemplateGallery />
             ) : (
-              <ComingTab {...COMING[key]} />
+              <BrandKitPage />
             ),
         }))}
       />
