@@ -123,7 +123,10 @@ test('a draft is composed in four steps: details, content, audience, review; the
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByText('It starts on 2099-05-01 at 09:30.')).toBeVisible();
-    await auditScreen(page, 'campaign-compose-scheduled', { shell: true });
+    // The review's preview frame, just taken away, can keep the network from ever reading idle: audited as is.
+    await page.mouse.move(0, 0);
+    await shot(page, 'campaign-compose-scheduled');
+    expect(await seriousViolations(page), 'serious or critical axe violations once scheduled').toEqual([]);
     await page.getByRole('button', { name: 'Move back to drafts' }).click();
     await expect(page.getByText('Status: Draft')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Compose steps' })).toBeVisible();

@@ -49,7 +49,7 @@ const addressIn = (raw: string, path: string): string => {
   const text = decoded(raw);
   const at = text.indexOf(prefix);
   expect(at, `an address starting ${prefix} in the message`).toBeGreaterThanOrEqual(0);
-  return /^[^"'<>\s]+/.exec(text.slice(at))![0];
+  return /^[^"'<>\s)]+/.exec(text.slice(at))![0];
 };
 
 test('a campaign composed for a segment is sent, opened, clicked and unsubscribed from, and its report and segments follow', async ({

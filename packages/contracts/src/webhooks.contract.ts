@@ -15,6 +15,7 @@ export const WebhookMessages = {
   senderNotFound: 'Sender not found',
   shopDomainInvalid: 'Enter the store address, e.g. my-shop.myshopify.com',
   secretTooShort: 'The shared secret must be at least 16 characters',
+  adminTokenTooShort: 'The Admin API access token must be at least 16 characters',
   storeConnected: 'Store connected',
   storeDisconnected: 'Store disconnected',
   limitedAccess: 'Your access to this account is limited, so you cannot connect, change or disconnect the store. Ask a member with full access.',
@@ -71,7 +72,7 @@ export const ConnectStoreRequest = z.object({
   sharedSecret: z.string().trim().min(STORE_SECRET_MIN_LENGTH, WebhookMessages.secretTooShort).max(256),
   integrationVersion: StoreIntegrationVersion.default(2),
   /** The store's Admin API access token (version 2): sealed when stored and never answered. */
-  adminAccessToken: z.string().trim().min(STORE_SECRET_MIN_LENGTH, WebhookMessages.secretTooShort).max(256).optional(),
+  adminAccessToken: z.string().trim().min(STORE_SECRET_MIN_LENGTH, WebhookMessages.adminTokenTooShort).max(256).optional(),
 });
 export type ConnectStoreRequest = z.input<typeof ConnectStoreRequest>;
 

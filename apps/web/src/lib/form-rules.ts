@@ -14,6 +14,15 @@ export const schemaRule = (schema: SafeParser): FormRule => ({
   },
 });
 
+/** As schemaRule, for a field that may be left empty: only what is typed is checked. */
+export const optionalSchemaRule = (schema: SafeParser): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
+    const result = schema.safeParse(value);
+    if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid value');
+  },
+});
+
 /** Rule for a confirmation field that must repeat another one. */
 export const matchesField =
   (field: string, message: string): FormRule =>

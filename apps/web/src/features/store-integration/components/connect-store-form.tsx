@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Form, Input, Radio, Space } from 'antd';
 import { ConnectStoreRequest, WebhookMessages, type StoreConnection } from '@sendwell/contracts';
-import { schemaRule } from '../../../lib/form-rules';
+import { optionalSchemaRule, schemaRule } from '../../../lib/form-rules';
 import { useServerError } from '../../../lib/use-server-error';
 import { useConnectStore } from '../api/connect-store';
 
@@ -85,7 +85,7 @@ export function ConnectStoreForm({ current, onDone, onCancel }: ConnectStoreForm
                 label="Admin API access token (optional)"
                 name="adminAccessToken"
                 extra="With it, your Sendwell plan is billed through Shopify in USD. It is stored encrypted and never shown again."
-                rules={[schemaRule(ConnectStoreRequest.shape.adminAccessToken.unwrap())]}
+                rules={[optionalSchemaRule(ConnectStoreRequest.shape.adminAccessToken)]}
               >
                 <Input.Password autoComplete="new-password" placeholder="shpat_…" />
               </Form.Item>
