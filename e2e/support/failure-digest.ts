@@ -18,7 +18,8 @@ export default class FailureDigest implements Reporter {
   private readonly flaky: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.status === 'passed' && result.retry > 0) {
+    // Flaky: it failed, then passed on its retry (a test run again only because the worker restarted is not).
+    if (result.status === 'passed' && test.outcome() === 'flaky') {
       this.flaky.push(`  ${shortPath(test.location.file)}:${test.location.line} › ${test.title}`);
     }
     if (result.status === 'passed' || result.status === 'skipped') return;
