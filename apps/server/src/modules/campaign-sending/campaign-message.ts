@@ -1,6 +1,12 @@
 import { campaignMergeValues } from '../campaign-tracking/track-html';
-import type { TrackMessage } from '../campaign-tracking/track-message';
-import { compileMergeTags } from '../templates/render-merge-tags';
+import type {
+  ContactTracking,
+  MessageToTrack,
+  TrackedMessage,
+  TrackMessage,
+} from '../campaign-tracking/track-message';
+import { compileMergeTags, type MergeValues } from '../templates/render-merge-tags';
+import { layOutCampaignMessage } from './campaign-message-layout';
 import { templateText } from '../templates/template-text';
 
 export interface CampaignContent {
@@ -31,7 +37,7 @@ export interface RenderedMessage {
 const hiddenPreheader = (text: string): string =>
   `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${text}</div>`;
 
-const withPreheader = (html: string, preheader: string): string => {
+export const withPreheader = (html: string, preheader: string): string => {
   if (!preheader) return html;
   const body = /<body[^>]*>/i.exec(html);
   if (!body) return hiddenPreheader(preheader) + html;
@@ -42,7 +48,9 @@ const withPreheader = (html: string, preheader: string): string => {
 /**
  * A campaign's template, subject and preheader parsed once; each contact's message is then filled from its
  * properties (liquid merge tags, values HTML-escaped) and handed to tracking for its links and headers; its
- * text/plain alternative is read from the tracked HTML.
+ * text/plain alternative is read from the tracked HTML. When the template can be laid out once
+ * (campaign-message-layout.ts), a contact's tracked HTML is spliced from the layout instead of parsed; it is the
+ * same HTML.
  */
 export const compileCampaignMessage = (
   content: CampaignContent,
@@ -51,15 +59,24 @@ export const compileCampaignMessage = (
   const html = compileMergeTags(content.html);
   const subject = compileMergeTags(content.subject);
   const preheader = compileMergeTags(content.preheader);
+  const { trackingOf } = track;
+  const layout = trackingOf && layOutCampaignMessage(content.html, content.preheader, withPreheader);
+  const trackOnce = (values: MergeValues, message: Omit<MessageToTrack, 'html'>): TrackedMessage => {
+    if (layout && trackingOf) {
+      let tracking: ContactTracking | undefined;
+      const laidOut = layout.fill(values, () => (tracking = trackingOf(message)).addresses);
+      if (laidOut !== undefined && tracking) return { html: laidOut, headers: tracking.headers };
+    }
+    return track({ ...message, html: withPreheader(html(values), preheader(values)) });
+  };
   return (recipient) => {
     const values = campaignMergeValues({ email: recipient.email, properties: recipient.properties ?? {} });
-    const tracked = track({
+    const tracked = trackOnce(values, {
       accountId: content.accountId,
       campaignId: content.campaignId,
       contactId: recipient.contactId,
       emailTypeId: content.emailTypeId,
       messageId: recipient.messageId,
-      html: withPreheader(html(values), preheader(values)),
     });
     // The subject is a header, not HTML: entities the escaping put in are turned back.
     return {

@@ -79,12 +79,23 @@ it('keeps alive no more rendered messages than the sender has connections, howev
     released += 1;
   });
   const tracking = createTrackMessage({ secretKey: t.ctx.config.secretKey, appUrl: t.ctx.config.appUrl });
-  const track: TrackMessage = (message) => {
-    const tracked = tracking(message);
-    rendered += 1;
-    watch.register(tracked.headers, message.contactId);
-    return tracked;
-  };
+  // Each message's headers stand for it, whether it is spliced from the campaign's layout or parsed.
+  const track: TrackMessage = Object.assign(
+    (message: Parameters<TrackMessage>[0]) => {
+      const tracked = tracking(message);
+      rendered += 1;
+      watch.register(tracked.headers, message.contactId);
+      return tracked;
+    },
+    {
+      trackingOf: (message: Parameters<NonNullable<TrackMessage['trackingOf']>>[0]) => {
+        const tracked = tracking.trackingOf!(message);
+        rendered += 1;
+        watch.register(tracked.headers, message.contactId);
+        return tracked;
+      },
+    },
+  );
   const alive = async () => {
     collect();
     await nextTurn();

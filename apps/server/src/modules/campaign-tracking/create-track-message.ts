@@ -1,5 +1,5 @@
 import { trackHtml } from './track-html';
-import type { TrackMessage } from './track-message';
+import type { ContactTracking, MessageToTrack, TrackMessage } from './track-message';
 import { signTrackingToken, type TrackingKind, type TrackingTarget } from './tracking-token';
 
 export interface TrackingSettings {
@@ -32,9 +32,8 @@ export const trackingUrl = (
  * contact's unsubscribe and web view addresses, and the List-Unsubscribe headers with RFC 8058's one-click
  * POST (Gmail and Yahoo ask bulk senders for both).
  */
-export const createTrackMessage =
-  (settings: TrackingSettings): TrackMessage =>
-  (message) => {
+export const createTrackMessage = (settings: TrackingSettings): TrackMessage => {
+  const trackingOf = (message: Omit<MessageToTrack, 'html'>): ContactTracking => {
     const target = {
       accountId: message.accountId,
       campaignId: message.campaignId,
@@ -42,22 +41,24 @@ export const createTrackMessage =
     };
     const url = (kind: TrackingKind, link?: number) => trackingUrl(settings, target, kind, link);
     const unsubscribe = url('u');
-    const html = trackHtml(message.html, {
-      click: (index) => url('c', index),
-      unsubscribe,
-      webView: url('v'),
-      pixel: url('o'),
-    });
     const mailto = settings.unsubscribeMailbox
       ? [
           `<mailto:${settings.unsubscribeMailbox}?subject=${encodeURIComponent(`unsubscribe ${unsubscribe.split('/').at(-1)}`)}>`,
         ]
       : [];
     return {
-      html,
+      addresses: { click: (index) => url('c', index), unsubscribe, webView: url('v'), pixel: url('o') },
       headers: {
         'List-Unsubscribe': [`<${unsubscribe}>`, ...mailto].join(', '),
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     };
   };
+  return Object.assign(
+    (message: MessageToTrack) => {
+      const { addresses, headers } = trackingOf(message);
+      return { html: trackHtml(message.html, addresses), headers };
+    },
+    { trackingOf },
+  );
+};

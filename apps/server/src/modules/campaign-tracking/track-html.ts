@@ -25,9 +25,10 @@ export const campaignMergeValues = (contact: {
   properties: Readonly<Record<string, unknown>>;
 }): MergeValues => ({ ...mergeValuesOfContact(contact), ...TRACKING_MERGE_VALUES });
 
-const TRACKED_LINK = /^https?:\/\//i;
+/** The links tracking counts: every address to an http(s) page. */
+export const TRACKED_LINK = /^https?:\/\//i;
 
-interface Href {
+export interface Href {
   element: Element;
   url: string;
   start: number;
@@ -45,7 +46,13 @@ const visit = (node: Node, found: Href[]): void => {
   if ('childNodes' in node) for (const child of node.childNodes) visit(child, found);
 };
 
-const hrefsOf = (html: string): { hrefs: Href[]; bodyEnd: number | undefined } => {
+/**
+ * The message's <a href> attributes in the order their clicks are numbered (the document's, which is not always
+ * the source's), and where its body ends (the open pixel goes there).
+ */
+export const hrefsOf = (
+  html: string,
+): { hrefs: Href[]; bodyEnd: number | undefined; document: DefaultTreeAdapterTypes.Document } => {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const hrefs: Href[] = [];
   visit(document, hrefs);
@@ -55,7 +62,7 @@ const hrefsOf = (html: string): { hrefs: Href[]; bodyEnd: number | undefined } =
   const body = htmlElement?.childNodes.find(
     (node): node is Element => 'tagName' in node && node.tagName === 'body',
   );
-  return { hrefs, bodyEnd: body?.sourceCodeLocation?.endTag?.startOffset };
+  return { hrefs, bodyEnd: body?.sourceCodeLocation?.endTag?.startOffset, document };
 };
 
 /**
@@ -65,7 +72,20 @@ const hrefsOf = (html: string): { hrefs: Href[]; bodyEnd: number | undefined } =
 export const trackedLinksOf = (html: string): string[] =>
   hrefsOf(html).hrefs.flatMap((href) => (TRACKED_LINK.test(href.url) ? [href.url] : []));
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The open pixel, an image of one transparent pixel at the address. */
+export const pixelHtml = (address: string): string =>
+  `<img src="${escapeAttribute(address)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0;" />`;
+
+/** A tracked link's attribute, going through its click address. */
+export const trackedHref = (address: string): string => `href="${escapeAttribute(address)}"`;
+
+/** The contact's unsubscribe and web view addresses in place of their merge tags. */
+export const fillTrackingTags = (html: string, addresses: Pick<TrackingAddresses, 'unsubscribe' | 'webView'>) =>
+  html
+    .replace(UNSUBSCRIBE_URL_TAG, escapeAttribute(addresses.unsubscribe))
+    .replace(WEB_VIEW_URL_TAG, escapeAttribute(addresses.webView));
 
 export interface TrackingAddresses {
   /** The tracked address of the n-th tracked link. */
@@ -90,14 +110,13 @@ export const trackHtml = (html: string, addresses: TrackingAddresses): string =>
     edits.push({
       start: href.start,
       end: href.end,
-      text: `href="${escapeAttribute(addresses.click(index))}"`,
+      text: trackedHref(addresses.click(index)),
     });
     index += 1;
   }
   if (addresses.pixel) {
-    const pixel = `<img src="${escapeAttribute(addresses.pixel)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0;" />`;
     const at = bodyEnd ?? html.length;
-    edits.push({ start: at, end: at, text: pixel });
+    edits.push({ start: at, end: at, text: pixelHtml(addresses.pixel) });
   }
   let tracked = '';
   let from = 0;
@@ -106,7 +125,5 @@ export const trackHtml = (html: string, addresses: TrackingAddresses): string =>
     from = edit.end;
   }
   tracked += html.slice(from);
-  return tracked
-    .replace(UNSUBSCRIBE_URL_TAG, escapeAttribute(addresses.unsubscribe))
-    .replace(WEB_VIEW_URL_TAG, escapeAttribute(addresses.webView));
+  return fillTrackingTags(tracked, addresses);
 };

@@ -1,4 +1,4 @@
-import { Liquid, LiquidError } from 'liquidjs';
+import { Liquid, LiquidError, Output, TypeGuards, type Template } from 'liquidjs';
 import { EditorMessages } from '@sendwell/contracts';
 import { BadRequestError } from '../../platform/errors';
 
@@ -80,6 +80,58 @@ export const compileMergeTags = (html: string): ((values: MergeValues) => string
     } catch (error) {
       throw mergeTagProblem(error);
     }
+  };
+};
+
+/** Separates the outputs of `compileMergeSlots` in one render; a value holding it is read the slow way. */
+const SLOT_SEPARATOR = '\uE000';
+
+/**
+ * A text whose merge tags are all outputs (`{{ }}`, no `{% %}` tags), split once into the static text around
+ * them, so the text's structure is known before any contact fills it in.
+ */
+export interface MergeSlots {
+  /** The static text before, between and after the outputs (one more than the outputs). */
+  statics: string[];
+  /** One contact's value of each output, escaped as in the whole text; undefined when they cannot be told apart. */
+  outputs(values: MergeValues): string[] | undefined;
+}
+
+/**
+ * The text's statics and outputs, or undefined when it has `{% %}` tags (whose output has no fixed place) or
+ * does not parse (`compileMergeTags` then says why). Static text and values are exactly what rendering the
+ * whole text gives, whitespace control (`{{-`) included.
+ */
+export const compileMergeSlots = (text: string): MergeSlots | undefined => {
+  let parsed: Template[];
+  try {
+    parsed = engine.parse(text);
+  } catch {
+    return undefined;
+  }
+  const statics = [''];
+  const outputs: Template[] = [];
+  for (const template of parsed) {
+    if (template instanceof Output) {
+      outputs.push(template);
+      statics.push('');
+    } else if (TypeGuards.isHTMLToken((template as { token?: unknown }).token))
+      statics[statics.length - 1] += engine.renderSync([template], {}) as string;
+    else return undefined;
+  }
+  const separator = engine.parse(SLOT_SEPARATOR);
+  const joined = outputs.flatMap((output, index) => (index === 0 ? [output] : [...separator, output]));
+  return {
+    statics,
+    outputs(values) {
+      if (outputs.length === 0) return [];
+      try {
+        const parts = (engine.renderSync(joined, values) as string).split(SLOT_SEPARATOR);
+        return parts.length === outputs.length ? parts : undefined;
+      } catch (error) {
+        throw mergeTagProblem(error);
+      }
+    },
   };
 };
 
