@@ -4,6 +4,7 @@ import { SENDER_CONNECT_TIMEOUT_MS } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import type { MailSignature } from '../../platform/mail';
 import { dkimSigningFor } from '../senders/domains/dkim-signing';
+import { buildCampaignMime, mimeBoundary } from './campaign-mime';
 import { openSender } from '../senders/senders';
 import { smtpSettingsOf } from '../senders/transports/create-sender-transport';
 import { ConnectionProblem } from '../senders/transports/sender-transport';
@@ -114,26 +115,19 @@ export const pooledSmtp = (
     ...pool,
   } as SMTPPool.Options);
   const domain = from.address.split('@')[1] ?? 'sendwell';
+  const boundary = mimeBoundary();
   return {
     slots: pool.maxConnections,
     async deliver(message) {
       try {
+        // The message's bytes built here (campaign-mime.ts), so nodemailer's composer does not run per message.
         await transporter.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          headers: message.headers,
-          messageId: `<${message.messageId}@${domain}>`,
-          ...(signature
-            ? {
-                dkim: signature.dkim,
-                ...(signature.envelopeFrom
-                  ? { envelope: { from: signature.envelopeFrom, to: message.to } }
-                  : {}),
-              }
-            : {}),
+          raw: buildCampaignMime(
+            { ...message, from, messageId: `<${message.messageId}@${domain}>` },
+            boundary,
+          ),
+          envelope: { from: signature?.envelopeFrom ?? from.address, to: message.to },
+          ...(signature ? { dkim: signature.dkim } : {}),
         });
       } catch (error) {
         const kind = classifySmtpError(error);

@@ -1,0 +1,129 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import nodemailer from 'nodemailer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { campaignMessageFixtures } from '../../../test/campaign-messages';
+import { templateText } from '../templates/template-text';
+import { buildCampaignMime, mimeBoundary, quotedPrintable, type CampaignMime } from './campaign-mime';
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+/** The message as nodemailer's composer wrote it before: the reference. */
+const composed = async (message: CampaignMime): Promise<Buffer> =>
+  (
+    await composer.sendMail({
+      from: message.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers,
+      messageId: message.messageId,
+    })
+  ).message as Buffer;
+
+const UNSUBSCRIBE = {
+  'List-Unsubscribe':
+    '<https://app.test/api/t/u/dTZmMWMwZjNlMTExMTQyMjI4MzMzOTQ0NDU1NTU2NjY2LTE1LTdx.c0aTvGo2XsqEXmQGmd1bxA>',
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+};
+
+const message = (overrides: Partial<CampaignMime>): CampaignMime => ({
+  from: { address: 'news@shop.example', name: 'Shop News' },
+  to: 'zoe@inbox.example',
+  subject: 'Hello',
+  messageId: '<c41.7@shop.example>',
+  headers: UNSUBSCRIBE,
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  ...overrides,
+});
+
+/** What a mail app reads of a message: its addresses, subject, id, tracking headers and both parts. */
+const read = (parsed: ParsedMail) => ({
+  from: parsed.from?.value,
+  to: parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : parsed.to,
+  subject: parsed.subject,
+  messageId: parsed.messageId,
+  listUnsubscribe: parsed.headerLines.find((line) => line.key === 'list-unsubscribe')?.line,
+  listUnsubscribePost: parsed.headers.get('list-unsubscribe-post'),
+  mimeVersion: parsed.headers.get('mime-version'),
+  contentType: (parsed.headers.get('content-type') as { value: string } | undefined)?.value,
+  text: parsed.text,
+  html: parsed.html,
+});
+
+const expectWellFormed = (raw: Buffer) => {
+  const lines = raw.toString('utf8').split('\r\n');
+  expect(raw.toString('utf8').replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(998);
+  const body = raw.toString('utf8').split('\r\n\r\n').slice(1).join('\r\n\r\n');
+  for (const line of body.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+};
+
+const HARD_TEXTS = [
+  'plain ASCII',
+  'Zoë, Ärger, façade — “quotes” and emoji 🎉👩🏽‍💻',
+  '中文邮件的正文，全部是多字节字符，应该用 base64 编码。日本語のメールも。',
+  'مرحبا بك في متجرنا، عرض خاص لك اليوم',
+  `a line of exactly seventy-six characters is fine and is not broken anywhere!\n${'x'.repeat(75)}=\n${'y'.repeat(200)}`,
+  'trailing spaces   \ntrailing tab\t\n\nends with space ',
+  'CRLF line\r\nlone CR\rhere\n.leading dot\n=3D already\nFrom the start',
+  `${'é'.repeat(100)}\n${'a'.repeat(74)}é${'b'.repeat(10)}`,
+];
+
+describe('quotedPrintable', () => {
+  it('encodes any Unicode in lines of at most 76 characters that decode back to the same text', async () => {
+    for (const text of HARD_TEXTS) {
+      const encoded = quotedPrintable(text).toString('latin1');
+      for (const line of encoded.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
+      expect(encoded).toMatch(/^[\x20-\x7e\r\n\t]*$/);
+      const raw = Buffer.from(
+        `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${encoded}`,
+      );
+      expect((await simpleParser(raw)).text).toBe(
+        text.replace(/\r\n|\r(?!\n)/g, (brk) => (brk === '\r\n' ? '\n' : '\r')),
+      );
+    }
+  });
+});
+
+describe('a campaign message built without the composer', () => {
+  let fixtures: Awaited<ReturnType<typeof campaignMessageFixtures>>;
+  beforeAll(async () => {
+    fixtures = (await campaignMessageFixtures()).slice(0, 12);
+  }, 120_000);
+
+  it('reads the same as the composer made it, for gallery templates and hard texts', async () => {
+    const boundary = mimeBoundary();
+    const cases = [
+      ...fixtures.map((fixture) =>
+        message({ html: fixture.html, text: templateText(fixture.html), subject: fixture.subject }),
+      ),
+      ...HARD_TEXTS.map((text, index) =>
+        message({
+          text,
+          html: `<p>${text}</p>`,
+          subject: text.slice(0, 120),
+          to: index % 2 ? 'zoë@exämple.com' : 'first.last+tag@inbox.example',
+          from: { address: 'news@shop.example', name: index % 2 ? 'Zoë’s Shop, “News”' : 'Shop' },
+          messageId: `<c41.${index}@shop.example>`,
+        }),
+      ),
+    ];
+    for (const outgoing of cases) {
+      const built = buildCampaignMime(outgoing, boundary);
+      expectWellFormed(built);
+      const [ours, theirs] = await Promise.all([simpleParser(built), simpleParser(await composed(outgoing))]);
+      expect(read(ours)).toEqual(read(theirs));
+      expect(ours.date).toBeInstanceOf(Date);
+      expect(Math.abs(ours.date!.getTime() - Date.now())).toBeLessThan(60 * 60 * 1000);
+    }
+  }, 120_000);
+
+  it('uses base64 for text that is mostly not Latin, quoted-printable otherwise', () => {
+    const built = (text: string) =>
+      buildCampaignMime(message({ text, html: text }), mimeBoundary()).toString();
+    expect(built(HARD_TEXTS[2]!)).toMatch(/Content-Transfer-Encoding: base64/);
+    expect(built(HARD_TEXTS[1]!)).toMatch(/Content-Transfer-Encoding: quoted-printable/);
+  });
+});
