@@ -45,7 +45,7 @@ const read = (parsed: ParsedMail) => ({
   subject: parsed.subject,
   messageId: parsed.messageId,
   listUnsubscribe: parsed.headerLines.find((line) => line.key === 'list-unsubscribe')?.line,
-  listUnsubscribePost: parsed.headers.get('list-unsubscribe-post'),
+  listUnsubscribePost: parsed.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line,
   mimeVersion: parsed.headers.get('mime-version'),
   contentType: (parsed.headers.get('content-type') as { value: string } | undefined)?.value,
   text: parsed.text,
@@ -115,6 +115,7 @@ describe('a campaign message built without the composer', () => {
       expectWellFormed(built);
       const [ours, theirs] = await Promise.all([simpleParser(built), simpleParser(await composed(outgoing))]);
       expect(read(ours)).toEqual(read(theirs));
+      expect(read(ours).listUnsubscribePost).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
       expect(ours.date).toBeInstanceOf(Date);
       expect(Math.abs(ours.date!.getTime() - Date.now())).toBeLessThan(60 * 60 * 1000);
     }
