@@ -127,6 +127,7 @@ test('a custom SMTP sender is added after a real connection test, then its addre
     await expect(again.getByLabel('From name')).toHaveValue('Shop Letters');
     await expect(again.getByLabel('Connections at once')).toHaveValue('4');
     await expect(again.getByLabel('Messages per connection')).toHaveValue('200');
+    await again.getByLabel('Messages per connection').scrollIntoViewIfNeeded();
     await shot(page, 'senders-05b-edit-connection-limits');
     await again.getByRole('button', { name: 'Cancel' }).click();
   });
