@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SendingEventType } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
-import { counterDay } from '../campaigns/campaigns.repository';
+import { counterDay } from '../campaigns/campaign-activity.repository';
 
 export const senderWebhookOf = (db: Db, accountId: string, senderId: number) =>
   db
