@@ -24,8 +24,17 @@ test('a draft is composed in four steps: details, content, audience, review; the
   });
   await database().query('insert into senders (account_id, email, name) values ($1, $2, $3)', [
     accountId,
-    'news@shop.example',
-    'Shop News',
+    'team@shop.example',
+    'Shop Team',
+  ]);
+  const { rows: senders } = await database().query<{ id: string }>(
+    'insert into senders (account_id, email, name) values ($1, $2, $3) returning id',
+    [accountId, 'news@shop.example', 'Shop News'],
+  );
+  // The account's default sender, which a new draft starts from.
+  await database().query('update accounts set default_sender_id = $1 where id = $2', [
+    senders[0]!.id,
+    accountId,
   ]);
   const newsletter = await insertList(accountId, { name: 'Newsletter' });
   const staff = await insertList(accountId, { name: 'Staff' });
@@ -55,8 +64,9 @@ test('a draft is composed in four steps: details, content, audience, review; the
     await expect(page.getByRole('heading', { level: 1, name: 'Spring sale' })).toBeVisible();
   });
 
-  await test.step('Details: sender, subject with a merge tag, preheader', async () => {
-    await choose(page, page.getByLabel('Sender'), 'Shop News <news@shop.example>');
+  await test.step("Details: the account's default sender is chosen; subject with a merge tag, preheader", async () => {
+    const sender = page.locator('.ant-form-item').filter({ has: page.getByLabel('Sender') });
+    await expect(sender.locator('.ant-select-content')).toHaveText('Shop News <news@shop.example>');
     await page.getByLabel('Subject', { exact: true }).fill('Hi');
     await page.getByRole('button', { name: 'Insert a merge tag into the subject' }).click();
     await page.getByRole('menuitem', { name: 'First name' }).click();
@@ -67,6 +77,11 @@ test('a draft is composed in four steps: details, content, audience, review; the
     await auditScreen(page, 'campaign-compose-details', { shell: true });
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page.getByText('Campaign saved')).toBeVisible();
+    const saved = await database().query<{ sender_id: string | null }>(
+      'select sender_id from campaigns where id = $1',
+      [campaignId],
+    );
+    expect(saved.rows[0]!.sender_id).toBe(senders[0]!.id);
   });
 
   await test.step('Content: a saved template', async () => {

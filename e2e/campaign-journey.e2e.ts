@@ -125,6 +125,41 @@ test('a campaign composed for a segment is sent, opened, clicked and unsubscribe
     expect(smtp.received.filter((mail) => mail.to.includes('ada.journey@example.com'))).toHaveLength(1);
   });
 
+  const figure = (title: string) => page.locator('.ant-statistic').filter({ hasText: title });
+  const openedSegment = page.getByRole('row').filter({ hasText: 'ada.journey@example.com' });
+  let segmentId = 0;
+  await test.step("before anyone opens: the report counts the send alone, and a segment on 'opened this campaign' is empty", async () => {
+    const created = await postJson(page.request, '/api/contacts_v2/saveToList', {
+      ...londoners,
+      name: 'Opened Spring launch',
+      segmentType: 'dynamic',
+      segmentFilters: [
+        {
+          filters: [
+            { property: 'userActivity', condition: 'hasOpened', campaigns: [campaignId], range: 'overAll' },
+          ],
+        },
+      ],
+    });
+    segmentId = ((await created.json()) as { id: number }).id;
+    await expect
+      .poll(async () => (await page.request.get(`/api/lists/${segmentId}/status`)).json(), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ processing: false, recipientsCount: 0 });
+    await page.goto(`/app/contacts/lists/${segmentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Opened Spring launch' })).toBeVisible();
+    await expect(openedSegment).toHaveCount(0);
+
+    await page.goto(`/app/campaigns/${campaignId}/report`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Spring launch: report' })).toBeVisible();
+    await expect(figure('Sent')).toContainText('2');
+    await expect(figure('Opened')).toContainText('0');
+    await expect(figure('Clicked')).toContainText('0');
+    await expect(figure('Unsubscribed')).toContainText('0');
+    await shot(page, 'campaign-journey-report-before');
+  });
+
   await test.step('Ada opens and clicks; Bob leaves through the one-click header', async () => {
     const pixel = await page.request.get(addressIn(ada.raw, '/api/t/o/'));
     expect(pixel.headers()['content-type']).toBe('image/gif');
@@ -136,6 +171,7 @@ test('a campaign composed for a segment is sent, opened, clicked and unsubscribe
 
     // Long header lines arrive folded onto continuation lines.
     const headers = bob.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(headers);
     expect(header, 'a List-Unsubscribe header with an https address').not.toBeNull();
     const unsubscribe = await page.request.post(header![1]!, {
@@ -149,7 +185,6 @@ test('a campaign composed for a segment is sent, opened, clicked and unsubscribe
     await page.goto('/app/campaigns');
     await page.getByRole('link', { name: 'Report of Spring launch' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Spring launch: report' })).toBeVisible();
-    const figure = (title: string) => page.locator('.ant-statistic').filter({ hasText: title });
     await expect(figure('Sent')).toContainText('2');
     await expect(figure('Opened')).toContainText('1');
     await expect(figure('Clicked')).toContainText('1');
@@ -161,7 +196,19 @@ test('a campaign composed for a segment is sent, opened, clicked and unsubscribe
     await shot(page, 'campaign-journey-report');
   });
 
-  await test.step('a segment of those who opened this campaign holds Ada alone', async () => {
+  await test.step("the segment on 'opened this campaign' now holds Ada alone", async () => {
+    await expect
+      .poll(async () => (await page.request.get(`/api/lists/${segmentId}/status`)).json(), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ processing: false, recipientsCount: 1 });
+    await page.goto(`/app/contacts/lists/${segmentId}`);
+    await expect(openedSegment).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: 'bob.journey@example.com' })).toHaveCount(0);
+    await shot(page, 'campaign-journey-opened-segment');
+  });
+
+  await test.step('counting the same conditions afresh agrees: Ada alone, and Bob is unsubscribed', async () => {
     const opened = await postJson(page.request, '/api/contacts_v2/getCount', {
       ...londoners,
       segmentFilters: [

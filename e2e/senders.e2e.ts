@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SenderMessages } from '@sendwell/contracts';
 import { SENDGRID_ALL_EVENTS, setProviderAccounts } from '../apps/server/test/provider-webhook-apis';
 import { startSmtpServer, type SmtpPeer } from '../apps/server/test/smtp-server';
 import { useListsSuite } from './support/lists-suite';
@@ -62,6 +63,15 @@ test('a custom SMTP sender is added after a real connection test, then its addre
     await shot(page, 'senders-03-connected');
   });
 
+  await test.step("the connection limits are checked against the server's limits", async () => {
+    const connections = dialog.getByLabel('Connections at once');
+    await connections.fill('51');
+    await expect(dialog.getByText(SenderMessages.maxConnectionsInvalid)).toBeVisible();
+    await connections.fill('4');
+    await expect(dialog.getByText(SenderMessages.maxConnectionsInvalid)).toBeHidden();
+    await dialog.getByLabel('Messages per connection').fill('200');
+  });
+
   await test.step('saving opens the webhook verification, which fails until the provider has called it', async () => {
     await dialog.getByRole('button', { name: 'Add sender' }).click();
     await expect(notice(page, 'SMTP Added successfully')).toBeVisible();
@@ -100,6 +110,26 @@ test('a custom SMTP sender is added after a real connection test, then its addre
     await edit.getByRole('button', { name: 'Test connection' }).click();
     await expect(edit.getByText('Connection successful')).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('saving an edit without touching the connection limits keeps them', async () => {
+    await row.getByRole('button', { name: `Edit ${email}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Custom SMTP sender' });
+    await expect(edit.getByLabel('Connections at once')).toHaveValue('4');
+    await expect(edit.getByLabel('Messages per connection')).toHaveValue('200');
+    await edit.getByLabel('From name').fill('Shop Letters');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('Shop Letters');
+
+    await row.getByRole('button', { name: `Edit ${email}` }).click();
+    const again = page.getByRole('dialog', { name: 'Edit Custom SMTP sender' });
+    await expect(again.getByLabel('From name')).toHaveValue('Shop Letters');
+    await expect(again.getByLabel('Connections at once')).toHaveValue('4');
+    await expect(again.getByLabel('Messages per connection')).toHaveValue('200');
+    await again.getByLabel('Messages per connection').scrollIntoViewIfNeeded();
+    await shot(page, 'senders-05b-edit-connection-limits');
+    await again.getByRole('button', { name: 'Cancel' }).click();
   });
 
   await test.step('the address is verified through the link in the dev outbox; the modal sees it 20 s later', async () => {

@@ -37,6 +37,27 @@ export const seedSentCampaign = async (db: Db, accountId: string, name: string, 
   return row.id;
 };
 
+/** Makes the contacts recipients of a campaign, sent to these addresses (by contact id), as the send engine leaves them. */
+export const seedCampaignRecipients = async (db: Db, accountId: string, campaignId: number, sentTo: Record<number, string>): Promise<void> => {
+  await db
+    .insertInto('campaign_recipients')
+    .values(
+      Object.entries(sentTo).map(([contactId, email]) => ({
+        account_id: accountId,
+        campaign_id: campaignId,
+        contact_id: Number(contactId),
+        email,
+        state: 'sent' as const,
+        skip_reason: null,
+        message_id: `<${campaignId}.${contactId}@test>`,
+        last_error: null,
+        handed_off_at: new Date(),
+        claimed_by: null,
+      })),
+    )
+    .execute();
+};
+
 export const seedJourney = async (db: Db, accountId: string, name: string, status: JourneyStatus, triggerListId: number): Promise<number> => {
   const row = await db
     .insertInto('journeys')

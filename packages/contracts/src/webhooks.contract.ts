@@ -120,6 +120,12 @@ export const SendingEventInput = z
     email: z.string().trim().min(1).max(254),
     /** The campaign the email belonged to (sent to the provider as metadata); needed for campaign activity. */
     campaignId: z.number().int().positive().optional(),
+    /**
+     * The contact the email was sent to (sent to the provider as metadata with the campaign). Used only when the
+     * contact is a recipient of that campaign; otherwise the event goes by its e-mail address and is counted in
+     * `contactIdsIgnored`.
+     */
+    contactId: z.number().int().positive().optional(),
     /** When it happened: ISO 8601 or milliseconds since 1970; now when left out. */
     timestamp: z.union([z.string(), z.number()]).optional(),
     /** The link of a click. */
@@ -208,6 +214,8 @@ export const SendingEventsAnswer = z
     skipped: z.number(),
     /** Events that could not be used (unknown contact or campaign, bad fields), each with its reason. */
     errors: z.array(ItemError.extend({ index: z.number() })),
+    /** Events whose contactId was not a recipient of their campaign, so went by their e-mail address; absent when none. */
+    contactIdsIgnored: z.number().optional(),
     /** True when the post was an Amazon SNS subscription confirmation and the subscription is now confirmed. */
     subscriptionConfirmed: z.boolean().optional(),
   })

@@ -3,7 +3,7 @@ import { BUILT_IN_SEGMENT_PROPERTIES, type SegmentPropertyType } from '@sendwell
 import { mergePropertyRegistry, type SegmentDataset } from '@sendwell/domain';
 import type { Db } from '../../src/db/database';
 import { insertAccount } from '../../src/modules/accounts/accounts.repository';
-import { counterDay } from '../../src/modules/campaigns/campaigns.repository';
+import { counterDay } from '../../src/modules/campaigns/campaign-activity.repository';
 import { zoneOffsetMinutes } from '../../src/modules/segments/engine/segment-clock';
 import { CUSTOM_EVENTS, CUSTOM_PROPERTIES, type DatasetPlan } from './random-segment-dataset';
 

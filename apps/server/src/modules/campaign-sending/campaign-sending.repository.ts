@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CampaignStatus, SkipReason } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
-import { counterDay } from '../campaigns/campaigns.repository';
+import { counterDay } from '../campaigns/campaign-activity.repository';
 import type { RecipientState } from '../campaigns/campaigns.tables';
 
 /** The advisory lock namespace of send runs ('SEND'); a run's own key is the second half of the lock. */

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UnsubscribeMessages } from '@sendwell/contracts';
+import { listRoutes, segmentRoutes, UnsubscribeMessages } from '@sendwell/contracts';
 import { seedTrackedCampaign, trackedMessageFor, trackingPathsOf } from '../../../test/campaign-tracking';
 import { seedContacts } from '../../../test/fixtures';
+import { EVERYONE } from '../../../test/segments/segment-test-fixtures';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
 import { TEST_APP_URL } from '../../../test/test-app';
 import { signTrackingToken } from './tracking-token';
@@ -291,5 +293,45 @@ describe('the unsubscribe page', () => {
     const page = await get('/api/t/u/not.valid');
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain(UnsubscribeMessages.notFound);
+  });
+});
+
+describe('dynamic segments on the campaign', () => {
+  /** A dynamic segment of those who did `condition` with this campaign, and how many it holds once computed. */
+  const segmentOf = async (campaignId: number, condition: 'hasOpened' | 'hasClicked') => {
+    const created = await owner.browser.call(segmentRoutes.saveToList, {
+      body: {
+        ...EVERYONE,
+        name: `${condition} ${campaignId}`,
+        segmentType: 'dynamic',
+        source: 'manual',
+        segmentFilters: [
+          { filters: [{ property: 'userActivity', condition, campaigns: [campaignId], range: 'overAll' }] },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const status = async () =>
+      (await owner.browser.call(listRoutes.status, { params: { id: created.data.id } })).data;
+    return async (expected: number) => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const now = await status();
+        if (!now.processing && now.recipientsCount === expected) return;
+        await sleep(50);
+      }
+      throw new Error(`the segment never held ${expected}: ${JSON.stringify(await status())}`);
+    };
+  };
+
+  it('take in the contact once it opens or clicks, without waiting for a periodic refresh', async () => {
+    const { paths, campaignId } = await sentMessage();
+    const opened = await segmentOf(campaignId, 'hasOpened');
+    const clicked = await segmentOf(campaignId, 'hasClicked');
+    await opened(0);
+    await clicked(0);
+    expect((await get(paths.pixel)).statusCode).toBe(200);
+    await opened(1);
+    expect((await get(paths.clicks[0]!)).statusCode).toBe(302);
+    await clicked(1);
   });
 });

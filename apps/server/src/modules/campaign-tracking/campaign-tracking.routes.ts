@@ -3,6 +3,7 @@ import { campaignTrackingRoutes as routes, UnsubscribeMessages } from '@sendwell
 import type { AppContext } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import { registerRoute } from '../../platform/http';
+import { SegmentCatchUp } from '../public-api/segment-catch-up';
 import { followClick } from './follow-click';
 import { getCampaignReport } from './get-campaign-report';
 import { recordOpen } from './record-open';
@@ -10,6 +11,7 @@ import { showWebView } from './show-web-view';
 import { unsubscribeOneClick } from './unsubscribe-one-click';
 import { invalidLinkHtml, unsubscribePageHtml } from './unsubscribe-page-html';
 import { getUnsubscribePage, saveUnsubscribePreferences } from './unsubscribe-preferences';
+import { readTrackingToken, type TrackingKind } from './tracking-token';
 
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -32,6 +34,14 @@ const parseForm = (body: string): Record<string, string | string[]> => {
 };
 
 export const registerCampaignTrackingRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  const segments = new SegmentCatchUp(ctx.jobs, (message) => ctx.log.warn(message));
+  app.addHook('onClose', () => segments.flush());
+  /** An open, click or unsubscribe changed the token's contact: dynamic segments on it follow ('opened this campaign'). */
+  const contactChanged = (token: string, kind: TrackingKind): void => {
+    const target = readTrackingToken(ctx.config.secretKey, token, kind);
+    if (target) segments.contactsChanged(target.accountId, [target.contactId]);
+  };
+
   registerRoute(app, routes.report, ({ auth, params }) =>
     getCampaignReport(ctx.db, auth.accountId, params.id),
   );
@@ -52,6 +62,7 @@ export const registerCampaignTrackingRoutes = (app: FastifyInstance, ctx: AppCon
           userAgent: request.headers['user-agent'],
           ip: request.ip,
         });
+        if (recorded) contactChanged(params.token, 'o');
         return noStore(reply)
           .status(recorded ? 200 : 404)
           .type('image/gif')
@@ -65,6 +76,7 @@ export const registerCampaignTrackingRoutes = (app: FastifyInstance, ctx: AppCon
       routes.click,
       async ({ params, reply }) => {
         const url = await followClick(ctx, params.token);
+        if (url) contactChanged(params.token, 'c');
         return url ? noStore(reply).redirect(url, 302) : html(reply, 404, invalidLinkHtml());
       },
       { rawResponse: true },
@@ -96,6 +108,7 @@ export const registerCampaignTrackingRoutes = (app: FastifyInstance, ctx: AppCon
       async ({ params }) => {
         if (!(await unsubscribeOneClick(ctx, params.token)))
           throw new NotFoundError(UnsubscribeMessages.notFound);
+        contactChanged(params.token, 'u');
         return { ok: true as const };
       },
       // A mailbox provider posts it with no session: the signed token is the proof.
@@ -107,6 +120,7 @@ export const registerCampaignTrackingRoutes = (app: FastifyInstance, ctx: AppCon
       routes.savePreferences,
       async ({ params, body, reply }) => {
         const page = await saveUnsubscribePreferences(ctx, params.token, body);
+        if (page) contactChanged(params.token, 'u');
         return page ? html(reply, 200, unsubscribePageHtml(page)) : html(reply, 404, invalidLinkHtml());
       },
       // A plain form on a page with no session: the signed token is the proof.

@@ -5,7 +5,7 @@ import {
   countCampaignTestSendsSince,
   insertCampaignTestSend,
   lockCampaignTestSends,
-} from './campaigns.repository';
+} from './campaign-recipients.repository';
 
 const MINUTE_MS = 60_000;
 

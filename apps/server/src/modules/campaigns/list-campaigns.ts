@@ -10,11 +10,11 @@ import { localDateTimeIn } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
+import { progressOf } from './campaign-recipients.repository';
 import {
   audiencesOf,
   findCampaign,
   pageCampaigns,
-  progressOf,
   templateNamesOf,
   type CampaignRow,
 } from './campaigns.repository';

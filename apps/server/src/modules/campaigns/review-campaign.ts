@@ -7,14 +7,8 @@ import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { getTemplate } from '../templates/get-template';
 import { mergeValuesOfContact, renderMergeTags, type MergeValues } from '../templates/render-merge-tags';
 import { mergeTagProblems } from './merge-tag-problems';
-import {
-  audiencesOf,
-  countAudience,
-  findCampaign,
-  findTemplateVersion,
-  sampleContactOf,
-  type CampaignRow,
-} from './campaigns.repository';
+import { countAudience, sampleContactOf } from './campaign-recipients.repository';
+import { audiencesOf, findCampaign, findTemplateVersion, type CampaignRow } from './campaigns.repository';
 
 /** The campaign's subject, preheader and chosen template version with merge tags filled for one contact. */
 export const renderCampaignFor = async (

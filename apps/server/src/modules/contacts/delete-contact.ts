@@ -2,7 +2,7 @@ import { ContactMessages } from '@sendwell/contracts';
 import { foldCase } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
-import { deleteActivityOfContact } from '../campaigns/campaigns.repository';
+import { deleteActivityOfContact } from '../campaigns/campaign-activity.repository';
 import { deleteEventsOfContact } from '../events/events.repository';
 import { deleteSubmissionsOfContact } from '../forms/forms.repository';
 import { deleteListMembershipsOfContact, recountListsOfContact } from '../lists/lists.repository';

@@ -9,7 +9,7 @@ import { SEGMENT_LIST_TYPES } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import type { FeedPosition, FeedQuery } from '../../db/keyset';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
-import { activityFeedOfContact } from '../campaigns/campaigns.repository';
+import { activityFeedOfContact } from '../campaigns/campaign-activity.repository';
 import { eventFeedOfContact } from '../events/events.repository';
 import { submissionFeedOfContact } from '../forms/forms.repository';
 import { finishedImportsOfLists } from '../imports/imports.repository';

@@ -1,7 +1,7 @@
 import { ContactMessages, type ContactDetail, type ContactRow } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
-import { recentActivityOfContact } from '../campaigns/campaigns.repository';
+import { recentActivityOfContact } from '../campaigns/campaign-activity.repository';
 import { recentEventsOfContact } from '../events/events.repository';
 import { findContact, listsOfContact, type ContactRecord } from './contacts.repository';
 

@@ -3,7 +3,7 @@ import { zoneDayOf } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
-import { listEngagementSince } from '../campaigns/campaigns.repository';
+import { listEngagementSince } from '../campaigns/campaign-activity.repository';
 import { findList } from './lists.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { getList, listLists, listRecipientListChoices } from './list-lists';
 import { getListEngagement } from './list-engagement';
 import { findList, setListProcessing } from './lists.repository';
 import { refreshListJob } from './refresh-list.job';
-import { campaignPerformanceOfList } from '../campaigns/campaigns.repository';
+import { campaignPerformanceOfList } from '../campaigns/campaign-activity.repository';
 import { renameList } from './rename-list';
 
 const ok = { ok: true as const };

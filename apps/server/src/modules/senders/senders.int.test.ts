@@ -170,6 +170,44 @@ describe('senders of every kind', () => {
     expect((await listed()).find((item) => item.id === id)?.name).toBe('Shop News');
   });
 
+  it("keeps an SMTP sender's connection limits on an update that sends them back, and checks them as on adding", async () => {
+    const limits = { maxConnections: 4, maxMessagesPerConnection: 200 };
+    const { id } = (
+      await owner.browser.call(senderRoutes.smtp.add, {
+        body: { ...smtpSender('pool@shop.example', SMTP_PASSWORD), ...limits },
+      })
+    ).data as { id: number };
+    const settingsOf = async () => (await listed()).find((item) => item.id === id)?.settings;
+    expect(await settingsOf()).toMatchObject(limits);
+
+    // What the edit form sends when only the name changed: the stored settings as they were shown.
+    const shown = await settingsOf();
+    const update = (body: Record<string, unknown>) =>
+      owner.browser.call(senderRoutes.smtp.update, { body: { id, ...smtpSender('pool@shop.example'), ...body } });
+    expect((await update({ ...shown, name: 'Pool' })).status).toBe(200);
+    expect(await settingsOf()).toMatchObject(limits);
+
+    for (const [field, value, message] of [
+      ['maxConnections', 0, SenderMessages.maxConnectionsInvalid],
+      ['maxConnections', 51, SenderMessages.maxConnectionsInvalid],
+      ['maxConnections', 2.5, SenderMessages.maxConnectionsInvalid],
+      ['maxMessagesPerConnection', 100_001, SenderMessages.maxMessagesPerConnectionInvalid],
+    ] as const) {
+      const refused = await update({ ...limits, [field]: value });
+      expect(refused.status, `${field} ${value}`).toBe(400);
+      expect(refused.text).toContain(message);
+    }
+    expect(await settingsOf()).toMatchObject(limits);
+
+    const widest = { maxConnections: 50, maxMessagesPerConnection: 100_000 };
+    expect((await update(widest)).status).toBe(200);
+    expect(await settingsOf()).toMatchObject(widest);
+    // Left out, the send engine's defaults apply again.
+    expect((await update({})).status).toBe(200);
+    expect(await settingsOf()).not.toHaveProperty('maxConnections');
+    expect(await settingsOf()).not.toHaveProperty('maxMessagesPerConnection');
+  });
+
   it('adds API senders, checks their credentials, and needs each secret the first time', async () => {
     const sendgrid = await owner.browser.call(senderRoutes.sendgrid.add, {
       body: { email: 'grid@shop.example', name: 'Grid', apiKey: SECRETS.sendgrid },

@@ -148,5 +148,11 @@ describe('Postmark webhook posts', () => {
   it('leaves the campaign out when the metadata names none', () => {
     expect(only({ ...delivery, Metadata: {} })?.campaignId).toBeUndefined();
     expect(only({ ...delivery, Metadata: { campaign_id: '9' } })?.campaignId).toBe(9);
+    expect(only({ ...delivery, Metadata: {} })?.contactId).toBeUndefined();
+  });
+
+  it('reads the contact the transport named in the metadata', () => {
+    expect(only({ ...delivery, Metadata: { campaignId: '7', contactId: '3400' } })).toMatchObject({ campaignId: 7, contactId: 3400 });
+    expect(only({ ...open, Metadata: { contact_id: '41' } })?.contactId).toBe(41);
   });
 });

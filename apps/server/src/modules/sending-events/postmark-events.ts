@@ -1,5 +1,12 @@
 import type { SendingEventInput } from '@sendwell/contracts';
-import { campaignIdIn, recordOf, textOf, type ProviderRecord, type TranslatedPost } from './provider-events';
+import {
+  campaignIdIn,
+  contactIdIn,
+  recordOf,
+  textOf,
+  type ProviderRecord,
+  type TranslatedPost,
+} from './provider-events';
 
 type Kind = Pick<SendingEventInput, 'type' | 'bounceType'>;
 
@@ -68,11 +75,13 @@ export const translatePostmarkRecord = (post: unknown): TranslatedPost => {
   const at = textOf(read?.at);
   const id = record && eventIdOf(record, at);
   if (!record || !read || !email || !id) return { events: [], skipped: 1 };
+  const metadata = recordOf(record.Metadata);
   const event: SendingEventInput = {
     id,
     email,
     ...read.kind,
-    campaignId: campaignIdIn(recordOf(record.Metadata)),
+    campaignId: campaignIdIn(metadata),
+    contactId: contactIdIn(metadata),
     timestamp: at,
     url: read.kind.type === 'clicked' ? textOf(record.OriginalLink) : undefined,
   };

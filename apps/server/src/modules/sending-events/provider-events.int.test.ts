@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { senderRoutes, WebhookMessages, type SendingEventInput } from '@sendwell/contracts';
-import { seedContacts, seedSentCampaign } from '../../../test/fixtures';
+import { seedCampaignRecipients, seedContacts, seedSentCampaign } from '../../../test/fixtures';
 import { addSenderWithWebhook, useProviderApp, type ProviderSenderKind } from '../../../test/provider-senders';
 import { SES_ALL_EVENT_TYPES } from '../../../test/provider-webhook-apis';
 import {
@@ -11,8 +11,11 @@ import {
   SNS_TOPIC_ARN,
 } from '../../../test/sns-signing';
 import { TEST_APP_URL } from '../../../test/test-app';
+import { useOwner } from '../../../test/integration-setup';
 
 const { t, owner, apis } = useProviderApp();
+/** Another account, whose contacts no event posted to this one may touch. */
+const stranger = useOwner(t);
 
 const accountId = () => owner.user.accountId;
 const senders = {} as Record<ProviderSenderKind, { id: number; path: string }>;
@@ -262,4 +265,64 @@ describe('Amazon SNS messages with SES events', () => {
       "This sender's webhook address takes SendGrid's Event Webhook posts or Sendwell's { events: [...] }, not Amazon SNS messages with SES events",
     );
   });
+});
+
+describe("The contact id in the metadata Sendwell's transports attach", () => {
+  /** One open of the campaign as each provider posts it, with the campaign and contact as its transport names them. */
+  const postOpen: Record<ProviderSenderKind, (id: string, email: string, contactId: number) => Promise<{ json: () => unknown }>> = {
+    sendgrid: (id, email, contactId) =>
+      post(senders.sendgrid.path, [
+        { email, timestamp: seconds('2026-03-03T10:00:00.000Z'), event: 'open', sg_event_id: id, campaign_id: String(campaignId), contact_id: String(contactId) },
+      ]),
+    postmark: (id, email, contactId) =>
+      post(senders.postmark.path, {
+        RecordType: 'Open', MessageStream: 'outbound', FirstOpen: true, MessageID: id, Recipient: email, ReceivedAt: '2026-03-03T10:00:00Z',
+        Metadata: { campaignId: String(campaignId), contactId: String(contactId) },
+      }),
+    ses: (id, email, contactId) => {
+      const event = {
+        eventType: 'Open',
+        mail: {
+          timestamp: '2026-03-03T09:59:00.000Z', source: 'ses@shop.example', messageId: `ses-${id}`, destination: [email],
+          tags: { 'ses:configuration-set': ['marketing'], campaign_id: [String(campaignId)], contact_id: [String(contactId)] },
+        },
+        open: { timestamp: '2026-03-03T10:00:00.000Z', ipAddress: '192.0.2.1', userAgent: 'Mozilla/5.0' },
+      };
+      return post(senders.ses.path, signSnsMessage(snsNotification(id, event), snsCertificateUrl(snsBase())), 'text/plain; charset=UTF-8');
+    },
+  };
+  const opensOf = async (email: string) => (await recordedFor(email)).activity.filter((row) => row.kind === 'opened').length;
+
+  it.each(['sendgrid', 'postmark', 'ses'] as const)(
+    '%s: an open goes to the recipient the message named, and a contact id that is not a recipient is not believed',
+    async (provider) => {
+      // Mira was sent the campaign at her old address, then changed it; Hugo has since signed up with that old address.
+      const moved = { old: `mira.${provider}@old.example`, now: `mira.${provider}@new.example` };
+      const heir = moved.old;
+      const otto = `otto.${provider}@buecher.example`;
+      const [miraId, hugoId] = await seedContacts(t.ctx.db, accountId(), [moved.now, heir, otto]);
+      await seedCampaignRecipients(t.ctx.db, accountId(), campaignId, { [miraId!]: moved.old });
+      const [foreignId] = await seedContacts(t.ctx.db, stranger.accountId, [`someone.${provider}@elsewhere.example`]);
+
+      // Named by its contact id, the open is Mira's, whoever has the address now.
+      expect((await postOpen[provider](`${provider}-named`, loud(moved.old), miraId!)).json()).toEqual({ recorded: 1, duplicates: 0, skipped: 0, errors: [] });
+      expect(await opensOf(moved.now)).toBe(1);
+      expect(await opensOf(heir)).toBe(0);
+
+      // Hugo is a contact of the account but was not sent the campaign: an open naming him goes by its address
+      // (Otto's), and is counted.
+      expect((await postOpen[provider](`${provider}-not-recipient`, otto, hugoId!)).json()).toEqual({
+        recorded: 1, duplicates: 0, skipped: 0, errors: [], contactIdsIgnored: 1,
+      });
+      expect(await opensOf(otto)).toBe(1);
+      expect(await opensOf(heir)).toBe(0);
+
+      // Another account's contact is never believed: an address nobody here has is not found, and counted.
+      expect((await postOpen[provider](`${provider}-foreign`, 'nobody@elsewhere.example', foreignId!)).json()).toEqual({
+        recorded: 0, duplicates: 0, skipped: 0, errors: [{ index: 0, code: 'CONTACT_NOT_FOUND', message: expect.any(String) }], contactIdsIgnored: 1,
+      });
+      const foreignActivity = await t.ctx.db.selectFrom('email_activity').select('id').where('contact_id', '=', foreignId!).execute();
+      expect(foreignActivity).toEqual([]);
+    },
+  );
 });

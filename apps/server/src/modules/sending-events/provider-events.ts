@@ -20,19 +20,27 @@ export const recordOf = (value: unknown): ProviderRecord | undefined =>
 export const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** A campaign id as providers hand metadata back: a number or its digits (custom args are always text). */
-const campaignNumber = (value: unknown): number | undefined => {
+/** An id as providers hand metadata back: a number or its digits (custom args are always text). */
+const idNumber = (value: unknown): number | undefined => {
   const number = typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 };
 
-/** The campaign named in a provider's metadata: campaignId, else campaign_id (a tag list holds it first). */
-export const campaignIdIn = (metadata: ProviderRecord | undefined): number | undefined => {
+/** The first id found under these keys of a provider's metadata (a tag list holds it first). */
+const idIn = (metadata: ProviderRecord | undefined, keys: readonly string[]): number | undefined => {
   if (!metadata) return undefined;
-  for (const key of ['campaignId', 'campaign_id']) {
+  for (const key of keys) {
     const value = metadata[key];
-    const found = campaignNumber(Array.isArray(value) ? value[0] : value);
+    const found = idNumber(Array.isArray(value) ? value[0] : value);
     if (found !== undefined) return found;
   }
   return undefined;
 };
+
+/** The campaign named in a provider's metadata: campaignId, else campaign_id. */
+export const campaignIdIn = (metadata: ProviderRecord | undefined): number | undefined =>
+  idIn(metadata, ['campaignId', 'campaign_id']);
+
+/** The contact named in a provider's metadata: contactId, else contact_id. */
+export const contactIdIn = (metadata: ProviderRecord | undefined): number | undefined =>
+  idIn(metadata, ['contactId', 'contact_id']);

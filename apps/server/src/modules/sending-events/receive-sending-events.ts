@@ -6,8 +6,10 @@ import { checkEmail, checkEventTime, checkItem, itemError, type Checked } from '
 import { contactsByEmailKey, setContactsFlag } from '../public-api/public-api.repository';
 import type { Outcome } from '../public-api/run-write';
 import {
+  campaignRecipientKeys,
   existingCampaignIds,
   insertDeliveryEvents,
+  recipientKey,
   recordCampaignActivity,
   touchSenderWebhook,
   type DeliveryEventRow,
@@ -23,7 +25,8 @@ export interface IncomingEvents {
   skipped: number;
 }
 
-type ValidDelivery = Omit<DeliveryEventRow, 'contactId'> & { key: string };
+/** A checked event: its e-mail key, and the contact id the provider handed back, to be trusted only once checked. */
+type ValidDelivery = Omit<DeliveryEventRow, 'contactId'> & { key: string; namedContactId: number | null };
 
 /** Deliveries, opens and clicks belong to a campaign; the others may come without one. */
 const NEEDS_CAMPAIGN = new Set(['delivered', 'opened', 'clicked']);
@@ -44,6 +47,7 @@ const checkDelivery = (item: unknown, now: number): Checked<ValidDelivery> => {
       providerEventId: event.id,
       kind: event.type,
       key: email.value.key,
+      namedContactId: event.contactId ?? null,
       campaignId: event.campaignId ?? null,
       bounceType: event.type === 'bounced' ? (event.bounceType ?? 'soft') : null,
       link: event.type === 'clicked' ? (event.url ?? null) : null,
@@ -72,19 +76,34 @@ export const recordSendingEvents = async (
     ),
   );
   const timezone = await getAccountTimezone(db, auth.accountId);
+  // A contact id is believed only as a recipient of the event's campaign: a stale or foreign one is not.
+  const recipients = await campaignRecipientKeys(
+    db,
+    auth.accountId,
+    valid.flatMap(({ campaignId, namedContactId }) =>
+      campaignId === null || namedContactId === null ? [] : [{ campaignId, contactId: namedContactId }],
+    ),
+  );
   const campaigns = await existingCampaignIds(db, auth.accountId, [
     ...new Set(valid.flatMap((event) => (event.campaignId === null ? [] : [event.campaignId]))),
   ]);
 
   const errors: SendingEventsAnswer['errors'] = [];
   const byEventId = new Map<string, DeliveryEventRow>();
+  let contactIdsIgnored = 0;
   for (const item of checked) {
     const { index } = item;
     if (!item.ok) {
       errors.push({ index, ...item.error });
       continue;
     }
-    const contactId = contacts.get(item.value.key);
+    const { campaignId, namedContactId } = item.value;
+    const named =
+      namedContactId !== null &&
+      campaignId !== null &&
+      recipients.has(recipientKey(campaignId, namedContactId));
+    if (namedContactId !== null && !named) contactIdsIgnored += 1;
+    const contactId = named ? namedContactId : contacts.get(item.value.key);
     if (contactId === undefined) {
       errors.push({ index, code: 'CONTACT_NOT_FOUND', message: PublicApiMessages.contactNotFound });
       continue;
@@ -93,7 +112,7 @@ export const recordSendingEvents = async (
       errors.push({ index, code: 'INVALID_ITEM', message: `Campaign ${item.value.campaignId} not found` });
       continue;
     }
-    const { key: _key, ...event } = item.value;
+    const { key: _key, namedContactId: _named, ...event } = item.value;
     if (!byEventId.has(event.providerEventId)) byEventId.set(event.providerEventId, { ...event, contactId });
   }
   const rows = [...byEventId.values()];
@@ -127,6 +146,7 @@ export const recordSendingEvents = async (
         duplicates: usable - recorded.length,
         skipped: incoming.skipped,
         errors,
+        ...(contactIdsIgnored > 0 ? { contactIdsIgnored } : {}),
       },
       changedContactIds: [...new Set(recorded.map((row) => row.contactId))],
     };

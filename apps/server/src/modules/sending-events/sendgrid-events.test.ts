@@ -70,6 +70,16 @@ describe('SendGrid Event Webhook posts', () => {
     expect(events).toEqual([12, undefined, undefined]);
   });
 
+  it('reads the contact the transport named in contact_id (or contactId), and leaves it out when none is', () => {
+    const contacts = translateSendgridEvents([
+      { ...base('open', 'k1'), campaign_id: '12', contact_id: '3400' },
+      { ...base('open', 'k2'), contactId: 41 },
+      { ...base('open', 'k3'), contact_id: 'mira' },
+      base('open', 'k4'),
+    ]).events.map(({ event }) => event.contactId);
+    expect(contacts).toEqual([3400, 41, undefined, undefined]);
+  });
+
   it('skips the events Sendwell does not read and the ones it cannot make out, keeping the others in place', () => {
     const translated = translateSendgridEvents([
       base('processed', 'p1'),

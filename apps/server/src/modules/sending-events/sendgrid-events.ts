@@ -1,5 +1,12 @@
 import type { SendingEventInput } from '@sendwell/contracts';
-import { campaignIdIn, recordOf, textOf, type ProviderRecord, type TranslatedPost } from './provider-events';
+import {
+  campaignIdIn,
+  contactIdIn,
+  recordOf,
+  textOf,
+  type ProviderRecord,
+  type TranslatedPost,
+} from './provider-events';
 
 /** SendGrid's dropped reasons that say the address itself is bad or has opted out. */
 const DROPPED_AS: Record<string, Pick<SendingEventInput, 'type' | 'bounceType'>> = {
@@ -47,6 +54,7 @@ const translateOne = (raw: unknown): SendingEventInput | undefined => {
     ...kind,
     // Custom args come back as the event's own fields.
     campaignId: campaignIdIn(event),
+    contactId: contactIdIn(event),
     timestamp: typeof seconds === 'number' ? seconds * 1000 : undefined,
     url: kind.type === 'clicked' ? textOf(event.url) : undefined,
     isApplePrivacyOpen: kind.type === 'opened' ? event.sg_machine_open === true : undefined,

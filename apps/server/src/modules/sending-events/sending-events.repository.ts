@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { SendingEventType } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
-import { counterDay } from '../campaigns/campaigns.repository';
+import { counterDay } from '../campaigns/campaign-activity.repository';
 
 export const senderWebhookOf = (db: Db, accountId: string, senderId: number) =>
   db
@@ -103,6 +103,28 @@ export const existingCampaignIds = async (
     .where('id', 'in', campaignIds)
     .execute();
   return new Set(rows.map((row) => row.id));
+};
+
+/** A campaign and contact pair as one key. */
+export const recipientKey = (campaignId: number, contactId: number): string => `${campaignId}:${contactId}`;
+
+/**
+ * Of these campaign and contact pairs, those where the contact is a recipient of the account's campaign and still
+ * exists, as `recipientKey`s: only those say for sure whom an event is about.
+ */
+export const campaignRecipientKeys = async (
+  db: Db,
+  accountId: string,
+  pairs: readonly { campaignId: number; contactId: number }[],
+): Promise<Set<string>> => {
+  if (pairs.length === 0) return new Set();
+  const result = await sql<{ campaignId: string; contactId: string }>`
+    select r.campaign_id as "campaignId", r.contact_id as "contactId"
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p("campaignId" bigint, "contactId" bigint)
+    join campaign_recipients r
+      on r.account_id = ${accountId} and r.campaign_id = p."campaignId" and r.contact_id = p."contactId"
+    join contacts c on c.account_id = r.account_id and c.id = r.contact_id`.execute(db);
+  return new Set(result.rows.map((row) => recipientKey(Number(row.campaignId), Number(row.contactId))));
 };
 
 export interface DeliveryEventRow {

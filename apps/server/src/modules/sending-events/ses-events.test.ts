@@ -125,5 +125,18 @@ describe('Amazon SES events carried by SNS', () => {
   it('leaves the campaign out when the tags name none', () => {
     const event = translateSesEvent(SNS_ID, { eventType: 'Open', mail: { ...mail, tags: {} }, open: { timestamp: '2026-03-02T09:05:00.000Z' } });
     expect(event.events[0]?.event.campaignId).toBeUndefined();
+    expect(event.events[0]?.event.contactId).toBeUndefined();
+  });
+
+  it('reads the contact from the contact_id tag, but not for an event naming several recipients', () => {
+    const tags = { ...mail.tags, campaign_id: ['7'], contact_id: ['3400'] };
+    const open = translateSesEvent(SNS_ID, { eventType: 'Open', mail: { ...mail, tags }, open: { timestamp: '2026-03-02T09:05:00.000Z' } });
+    expect(open.events[0]?.event).toMatchObject({ campaignId: 7, contactId: 3400 });
+    const twoBounced = translateSesEvent(SNS_ID, {
+      eventType: 'Bounce',
+      mail: { ...mail, tags },
+      bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'a@example.com' }, { emailAddress: 'b@example.com' }] },
+    });
+    expect(twoBounced.events.map(({ event }) => event.contactId)).toEqual([undefined, undefined]);
   });
 });

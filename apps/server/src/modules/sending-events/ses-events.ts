@@ -1,5 +1,12 @@
 import type { SendingEventInput } from '@sendwell/contracts';
-import { campaignIdIn, recordOf, textOf, type ProviderRecord, type TranslatedPost } from './provider-events';
+import {
+  campaignIdIn,
+  contactIdIn,
+  recordOf,
+  textOf,
+  type ProviderRecord,
+  type TranslatedPost,
+} from './provider-events';
 
 type Kind = Pick<SendingEventInput, 'type' | 'bounceType'>;
 
@@ -58,14 +65,17 @@ const readEvent = (
  * One Amazon SES event (https://docs.aws.amazon.com/ses/latest/dg/event-publishing-retrieving-sns-contents.html),
  * from configuration-set event publishing (eventType) or identity notifications (notificationType). `eventId`
  * is the id of the message that carried it (SNS's MessageId); an event naming several recipients becomes one
- * event each. The campaign comes from the message's tags.
+ * event each. The campaign and contact come from the message's tags.
  */
 export const translateSesEvent = (eventId: string, message: unknown): TranslatedPost => {
   const event = recordOf(message);
   const mail = recordOf(event?.mail);
   const read = event && mail && readEvent(event, mail);
   if (!mail || !read || read.emails.length === 0) return { events: [], skipped: 1 };
-  const campaignId = campaignIdIn(recordOf(mail.tags));
+  const tags = recordOf(mail.tags);
+  const campaignId = campaignIdIn(tags);
+  // The message's contact tag names its one recipient; an event naming several cannot be told apart by it.
+  const contactId = read.emails.length === 1 ? contactIdIn(tags) : undefined;
   const timestamp = textOf(read.detail?.timestamp) ?? textOf(mail.timestamp);
   const url = read.kind.type === 'clicked' ? textOf(read.detail?.link) : undefined;
   return {
@@ -76,6 +86,7 @@ export const translateSesEvent = (eventId: string, message: unknown): Translated
         email,
         ...read.kind,
         campaignId,
+        contactId,
         timestamp,
         url,
       },

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Dropdown, Flex, Form, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -15,6 +16,7 @@ import {
   useSaveCampaignContent,
   useSenderChoices,
 } from '../api/compose-campaign';
+import { getAccountDetailsQueryOptions } from '../../settings/api/account-details';
 import { contentOf } from './compose-content';
 
 /** The merge tags a subject or preheader offers; a contact without the value reads the default. */
@@ -51,6 +53,16 @@ export function ComposeDetailsStep({ campaign, onDone }: { campaign: CampaignRec
   const rename = useRenameCampaign();
   const save = useSaveCampaignContent();
   const [failure, setFailure] = useState<string>();
+  const defaultSenderId = useQuery({
+    ...getAccountDetailsQueryOptions(),
+    select: (account) => account.defaultSenderId,
+  }).data;
+
+  // A draft without a sender starts from the account's default one, unless the member has already chosen.
+  useEffect(() => {
+    if (campaign.senderId === null && defaultSenderId != null && !form.isFieldTouched('senderId'))
+      form.setFieldValue('senderId', defaultSenderId);
+  }, [campaign.senderId, defaultSenderId, form]);
 
   const insert = (field: 'subject' | 'preheader', tag: string) => {
     const current = form.getFieldValue(field) ?? '';

@@ -14,7 +14,8 @@ import { useSaveSender, useTestSenderConnection } from '../api/save-sender';
 import { saveNotices, useNotices } from './sender-notices';
 import { SenderKindFields } from './sender-kind-fields';
 
-type FormValues = Record<string, string | number | boolean | undefined>;
+/** A cleared number field holds null. */
+type FormValues = Record<string, string | number | boolean | null | undefined>;
 
 const DEFAULTS: Partial<Record<SenderKind, FormValues>> = {
   customSMTP: { port: 587, tls: 'starttls', user: '', allowSelfSigned: false },
@@ -22,7 +23,8 @@ const DEFAULTS: Partial<Record<SenderKind, FormValues>> = {
 
 /**
  * The form's values as a kind's settings, checked by the schema the server uses; a secret left empty is left
- * out, so the stored one stays. Problems go under their fields.
+ * out, so the stored one stays, and an emptied limit is left out, so the default applies. Problems go under
+ * their fields.
  */
 const settingsOf = (
   form: FormInstance<FormValues>,
@@ -30,7 +32,7 @@ const settingsOf = (
   values: FormValues,
 ): SenderSettings | undefined => {
   const kept = Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
   const parsed = SenderSettings.safeParse({ ...kept, kind });
   if (parsed.success) return parsed.data;

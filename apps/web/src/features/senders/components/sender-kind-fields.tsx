@@ -18,6 +18,39 @@ const regionField = (
   </Form.Item>
 );
 
+/** A whole number from `min` to `max`, or empty for the default: the limits the server's contract holds. */
+const countRule = (min: number, max: number, message: string) => ({
+  type: 'integer' as const,
+  min,
+  max,
+  message,
+});
+
+/**
+ * How a campaign's send uses an SMTP server. Shown on every SMTP kind so that saving a sender keeps them: a
+ * field the form does not show is not sent, and the update would drop it.
+ */
+const smtpPoolFields = (
+  <>
+    <Form.Item
+      label="Connections at once"
+      name="maxConnections"
+      rules={[countRule(1, 50, SenderMessages.maxConnectionsInvalid)]}
+      extra="How many connections a campaign keeps open to this server at the same time, from 1 to 50. Leave empty for Sendwell's default."
+    >
+      <InputNumber style={{ width: '100%' }} placeholder="Default" />
+    </Form.Item>
+    <Form.Item
+      label="Messages per connection"
+      name="maxMessagesPerConnection"
+      rules={[countRule(1, 100_000, SenderMessages.maxMessagesPerConnectionInvalid)]}
+      extra="How many messages are sent over one connection before a new one is opened, from 1 to 100,000. Leave empty for Sendwell's default."
+    >
+      <InputNumber style={{ width: '100%' }} placeholder="Default" />
+    </Form.Item>
+  </>
+);
+
 interface SenderKindFieldsProps {
   kind: SenderKind;
   secretsSet: readonly SenderSecretField[];
@@ -61,6 +94,7 @@ export function SenderKindFields({ kind, secretsSet }: SenderKindFieldsProps) {
           >
             <Switch />
           </Form.Item>
+          {smtpPoolFields}
         </>
       );
     case 'sesSmtp':
@@ -80,6 +114,7 @@ export function SenderKindFields({ kind, secretsSet }: SenderKindFieldsProps) {
             stored={stored('password')}
             required={!stored('password')}
           />
+          {smtpPoolFields}
         </>
       );
     case 'sendgrid':
