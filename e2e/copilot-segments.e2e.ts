@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ANY_PROGRESS_TEXT } from '../packages/domain/test/copilot-expected-steps';
 import { daysAgo, database, insertActivity, insertContacts, insertSentCampaign } from './support/database';
 import { auditOverlay } from './support/accessibility';
 import { openLists, rowOf, useListsSuite } from './support/lists-suite';
@@ -107,15 +108,7 @@ test('the copilot builds segments from the example prompts, follows up, asks bac
   await test.step('the first example makes version 1 with the progress texts and a live count', async () => {
     await screen.getByRole('button', { name: examples[0]![0] }).click();
     // The progress text of the running step (spec 1 §4) shows until the answer does.
-    await expect(
-      screen
-        .getByRole('status')
-        .filter({
-          hasText:
-            /Analyzing your input\.\.\.|Retrieving relevant data\.\.\.|Creating your segment definition\. Almost done\.\.\./,
-        })
-        .first(),
-    ).toBeVisible();
+    await expect(screen.getByRole('status').filter({ hasText: ANY_PROGRESS_TEXT }).first()).toBeVisible();
     await expect(screen.getByText('Your segment is successfully created')).toBeVisible();
     await expect(version(screen, 1, '2 contacts')).toContainText('Previewing');
     const preview = screen.getByLabel('Segment preview');

@@ -4,6 +4,7 @@ import { insertTemplate, userIdOf } from './support/database';
 import { addUploadedImage, CANVAS_FRAME, canvasOf, saveState } from './support/editor';
 import { useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
+import { postJson } from './support/session';
 
 const { user, freshAccount } = useListsSuite('template-editor');
 
@@ -130,4 +131,75 @@ test("'Create text only template' opens a plain-text editor with merge tags, sav
   await expect(page.getByLabel('Email text')).toHaveValue(
     'Dear {{firstName | default: "there"}},\n\nOur spring sale starts today.',
   );
+});
+
+/** Spacer lines as marketers write them: a text block holding only non-breaking spaces. */
+const SPACER_LINES = ['&nbsp;', '<p>&nbsp;</p>', '&nbsp;&nbsp;'];
+const NON_BREAKING = /&nbsp;|\u00a0/g;
+
+test('a text block holding only non-breaking spaces keeps them through save and reopen', async ({ page }) => {
+  test.setTimeout(180_000);
+  await freshAccount(page, 'Spacer lines');
+  const mjml = `<mjml>
+  <mj-body>
+    <mj-section>
+      <mj-column>
+        <mj-text>Spring sale</mj-text>
+        <mj-text>${SPACER_LINES[0]}</mj-text>
+        <mj-text>
+          ${SPACER_LINES[1]}
+        </mj-text>
+        <mj-text>${SPACER_LINES[2]}</mj-text>
+        <mj-text>Until Sunday</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+  const { id } = (await (
+    await postJson(page.request, '/api/editor/templates', { name: 'Spacer lines', mjml })
+  ).json()) as { id: number };
+  const address = `/app/editor/v3/1/${id}`;
+  const saved = async () => {
+    const loaded = (await (
+      await postJson(page.request, '/api/editorLoadTemplate?type=SAVED', { id })
+    ).json()) as { data: { templateJSON: { mjml: string } } };
+    const html = (await (
+      await postJson(page.request, `/api/editor/getHTML?templateId=${id}`, {})
+    ).json()) as {
+      htmlContent: string;
+    };
+    const texts = [...loaded.data.templateJSON.mjml.matchAll(/<mj-text[^>]*>([\s\S]*?)<\/mj-text>/g)].map(
+      (match) => match[1]!.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, ''),
+    );
+    return { texts, nonBreakingInHtml: html.htmlContent.match(NON_BREAKING)?.length ?? 0 };
+  };
+  const editAndSave = async (from: string, to: string) => {
+    await page.goto(address);
+    const canvas = canvasOf(page);
+    await canvas.getByText(from, { exact: true }).dblclick();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(to);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saveState(page)).toHaveText('All changes saved');
+  };
+
+  await test.step('open, change another text and save: the spacer lines are saved as they were', async () => {
+    await editAndSave('Spring sale', 'Spring sale starts today');
+    expect(await saved()).toEqual({
+      texts: ['Spring sale starts today', ...SPACER_LINES, 'Until Sunday'],
+      nonBreakingInHtml: 4,
+    });
+  });
+
+  await test.step('reopen: the spacer lines are in the canvas, and a second save keeps them', async () => {
+    await editAndSave('Until Sunday', 'Until Sunday night');
+    const spacers = canvasOf(page).locator('[data-gjs-type="mj-text"]');
+    await expect(spacers).toHaveCount(5);
+    for (const index of [1, 2, 3])
+      expect(await spacers.nth(index).evaluate((text) => text.textContent ?? '')).toMatch(/\u00a0/);
+    expect(await saved()).toEqual({
+      texts: ['Spring sale starts today', ...SPACER_LINES, 'Until Sunday night'],
+      nonBreakingInHtml: 4,
+    });
+  });
 });

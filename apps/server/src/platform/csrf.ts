@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { constantTimeEqual } from './constant-time';
 import type { AppContext } from './context';
 import { CSRF_COOKIE } from './http';
 
@@ -27,7 +28,7 @@ export const issueCsrfCookie = (ctx: AppContext, request: FastifyRequest, reply:
   const current = request.cookies[CSRF_COOKIE];
   if (request.auth) {
     const token = sessionCsrfToken(ctx.config.secretKey, request.auth.sessionTokenHash);
-    if (current !== token) setCsrfCookie(ctx, reply, token);
+    if (current === undefined || !constantTimeEqual(current, token)) setCsrfCookie(ctx, reply, token);
   } else if (!current) {
     setSignedOutCsrfCookie(ctx, reply);
   }

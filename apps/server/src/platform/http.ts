@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 // The request's cookies and a route's rate limit are typed by their plugins' declarations, which this module uses.
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/rate-limit';
@@ -19,6 +18,7 @@ import {
   type RouteAccess,
   type RouteContract,
 } from '@sendwell/contracts';
+import { constantTimeEqual } from './constant-time';
 import { AccountLockedError, ForbiddenError, RoleRefusedError, UnauthorizedError } from './errors';
 import { rejectUnsafeText } from './text-input';
 
@@ -136,18 +136,12 @@ const SECURITY: Record<RouteAccess, { security?: Record<string, string[]>[] }> =
   webhook: {},
 };
 
-const sameToken = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 const checkCsrf = (app: FastifyInstance, request: FastifyRequest): void => {
   const cookie = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
   // Signed in, the token must be the session's own; signed out there is no session to act as, so echoing the cookie is enough.
   const expected = request.auth ? app.csrfTokenOf(request.auth) : cookie;
-  if (!cookie || !expected || typeof header !== 'string' || !sameToken(cookie, header) || !sameToken(header, expected)) {
+  if (!cookie || !expected || typeof header !== 'string' || !constantTimeEqual(cookie, header) || !constantTimeEqual(header, expected)) {
     throw new ForbiddenError(AuthMessages.csrfMissing, 'CSRF_MISSING');
   }
 };

@@ -1,11 +1,5 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { constantTimeEqual } from './constant-time';
 
 /**
  * Secrets kept for a purpose (a sender's SMTP password, an API key) are sealed with AES-256-GCM under a key
@@ -74,9 +68,7 @@ export const createSigner = (
     verify(token: string): string | undefined {
       const [encoded, signature] = token.split('.');
       if (!encoded || !signature) return undefined;
-      const expected = Buffer.from(signatureOf(encoded));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+      if (!constantTimeEqual(signature, signatureOf(encoded))) return undefined;
       return Buffer.from(encoded, 'base64url').toString('utf8');
     },
   };

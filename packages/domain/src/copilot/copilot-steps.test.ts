@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentDefinition } from '@sendwell/contracts';
+import { EXPECTED_PROGRESS_TEXTS, STEPS_OF_A_SEGMENT } from '../../test/copilot-expected-steps';
 import { copilotProgressText, copilotSteps, followUpReadings, versionMessage } from './copilot-steps';
 
 const definition = (lists: number[]): SegmentDefinition => ({
@@ -14,18 +15,15 @@ const definition = (lists: number[]): SegmentDefinition => ({
 
 describe('copilot generation steps', () => {
   it('gives each step its progress text from spec 1 §4', () => {
-    expect(copilotProgressText('START')).toBe('Analyzing your input...');
-    expect(copilotProgressText('EXTRACT_LISTS')).toBe('Analyzing your input...');
-    expect(copilotProgressText('GENERATE_SUB_QUERIES')).toBe('Retrieving relevant data...');
-    expect(copilotProgressText('PROCESS_PLANS')).toBe('Retrieving relevant data...');
-    expect(copilotProgressText('GENERATE_SEGMENT_JSON_UI')).toBe(
-      'Creating your segment definition. Almost done...',
-    );
-    expect(copilotProgressText('OUTPUT_ERROR_VALIDATION')).toBe(
-      'Creating your segment definition. Almost done...',
-    );
+    const { analyzing, retrieving, creating } = EXPECTED_PROGRESS_TEXTS;
+    expect(copilotProgressText('START')).toBe(analyzing);
+    expect(copilotProgressText('EXTRACT_LISTS')).toBe(analyzing);
+    expect(copilotProgressText('GENERATE_SUB_QUERIES')).toBe(retrieving);
+    expect(copilotProgressText('PROCESS_PLANS')).toBe(retrieving);
+    expect(copilotProgressText('GENERATE_SEGMENT_JSON_UI')).toBe(creating);
+    expect(copilotProgressText('OUTPUT_ERROR_VALIDATION')).toBe(creating);
     expect(copilotProgressText('CALL_INTERRUPT_FOR_HUMAN_INPUT')).toBeNull();
-    expect(copilotProgressText('CALL_INTERRUPT_FOR_BAD_QUERY')).toBe('Analyzing your input...');
+    expect(copilotProgressText('CALL_INTERRUPT_FOR_BAD_QUERY')).toBe(analyzing);
   });
 
   it('extracts lists only when the definition names some', () => {
@@ -35,15 +33,7 @@ describe('copilot generation steps', () => {
       description: '',
       confidence: 1,
     });
-    expect(plain.map((s) => s.step)).toEqual([
-      'START',
-      'GENERATE_QUERIES',
-      'GET_LISTS',
-      'GENERATE_SUB_QUERIES',
-      'PROCESS_PLANS',
-      'GENERATE_SEGMENT_JSON_UI',
-      'OUTPUT_ERROR_VALIDATION',
-    ]);
+    expect(plain.map((s) => s.step)).toEqual(STEPS_OF_A_SEGMENT);
     const withList = copilotSteps({
       kind: 'definition',
       definition: definition([4]),

@@ -80,43 +80,32 @@ export const readLists = (clause: Clause, ctx: Context): Term[] => {
   return terms;
 };
 
+/** The words that make a clause about forms: a form, or submitting one ('submitted', 'filled', 'completed'). */
+const FORM_WORDS = new Set([
+  'form',
+  'forms',
+  'submitted',
+  'submit',
+  'submission',
+  'submissions',
+  'filled',
+  'fill',
+  'completed',
+]);
+/** Words read along with them once the clause is about forms: 'filled out', 'any form'. */
+const FORM_COMPANION_WORDS = new Set(['out', 'any']);
+
 export const readForms = (clause: Clause, ctx: Context): Term[] => {
-  const formWord = indexOfAny(
-    clause,
-    new Set([
-      'form',
-      'forms',
-      'submitted',
-      'submit',
-      'submission',
-      'submissions',
-      'filled',
-      'fill',
-      'completed',
-    ]),
-  );
+  const formWord = indexOfAny(clause, FORM_WORDS);
   if (formWord < 0) return [];
   const candidates = ctx.vocabulary.forms
     .map((form) => ({ form, words: nameTokens(form.name).filter((w) => w !== 'form') }))
     .map((candidate) => ({ ...candidate, at: findPhrase(clause, candidate.words) }))
     .filter((candidate) => candidate.at >= 0 && candidate.words.length > 0);
-  for (let i = 0; i < clause.tokens.length; i++)
-    if (
-      [
-        'form',
-        'forms',
-        'submitted',
-        'submit',
-        'submission',
-        'submissions',
-        'filled',
-        'fill',
-        'out',
-        'completed',
-        'any',
-      ].includes(clause.tokens[i] ?? '')
-    )
-      use(clause, i, i);
+  for (let i = 0; i < clause.tokens.length; i++) {
+    const token = clause.tokens[i] ?? '';
+    if (FORM_WORDS.has(token) || FORM_COMPANION_WORDS.has(token)) use(clause, i, i);
+  }
   const count = readCount(clause);
   const submission = {
     hasSubmitted: !clause.negated,

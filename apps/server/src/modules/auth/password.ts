@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
 import { checkPasswordStrength } from '@sendwell/domain/password-strength';
+import { constantTimeEqual } from '../../platform/constant-time';
 import { BadRequestError } from '../../platform/errors';
 
 const KEY_LENGTH = 64;
@@ -28,7 +29,7 @@ export const verifyPassword = async (password: string, stored: string): Promise<
     p: Number(p),
     maxmem: COST.maxmem,
   });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return constantTimeEqual(actual, expected);
 };
 
 /** Compared against when the email is unknown, so timing does not tell which emails have accounts. */

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { SANDBOX_CARDS } from '@sendwell/contracts';
+import { constantTimeEqual } from '../../platform/constant-time';
 
 /**
  * The built-in sandbox payment provider: a hosted checkout page of our own with test cards, and payment
@@ -44,7 +45,7 @@ export const verifySandboxSignature = (
   )
     return false;
   const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return constantTimeEqual(given, expected);
 };
 
 export type CardOutcome = 'succeeded' | 'failed' | 'requires_confirmation' | 'unknown_card';

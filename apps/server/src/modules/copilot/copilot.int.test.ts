@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copilotRoutes, type CopilotAnswer, type CopilotPromptRequest } from '@sendwell/contracts';
 import {
+  EXPECTED_PROGRESS_TEXTS,
+  STEPS_OF_A_SEGMENT,
+} from '../../../../../packages/domain/test/copilot-expected-steps';
+import {
   daysAgo,
   SegmentData,
   segmentCounter,
@@ -53,16 +57,8 @@ describe('a copilot conversation', () => {
       text: 'Your segment is successfully created',
     });
     expect(first.segmentAnalysis).toContain('clicked any campaign in the last 30 days');
-    expect(first.steps.map((step) => step.step)).toEqual([
-      'START',
-      'GENERATE_QUERIES',
-      'GET_LISTS',
-      'GENERATE_SUB_QUERIES',
-      'PROCESS_PLANS',
-      'GENERATE_SEGMENT_JSON_UI',
-      'OUTPUT_ERROR_VALIDATION',
-    ]);
-    expect(first.steps[3]?.text).toBe('Retrieving relevant data...');
+    expect(first.steps.map((step) => step.step)).toEqual(STEPS_OF_A_SEGMENT);
+    expect(first.steps[3]?.text).toBe(EXPECTED_PROGRESS_TEXTS.retrieving);
     expect(await count(first)).toBe(2);
   });
 

@@ -4,6 +4,7 @@ import {
   WEBHOOK_VERIFY_CALL,
   type WebhookVerification,
 } from '@sendwell/contracts';
+import { constantTimeEqual } from '../../platform/constant-time';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { hashToken } from '../auth/tokens';
@@ -42,7 +43,7 @@ export const verifyEventWebhook = async (
       const matchAddress = (url: string): AddressMatch => {
         const token = tokenOfSendingWebhookUrl(ctx.config.appUrl, url);
         if (token === undefined) return { kind: 'elsewhere' };
-        return hashToken(token) === webhook.tokenHash
+        return constantTimeEqual(hashToken(token), webhook.tokenHash)
           ? { kind: 'this' }
           : { kind: 'other', tokenPrefix: token.slice(0, TOKEN_PREFIX_LENGTH) };
       };

@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { WebhookMessages } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
+import { constantTimeEqual } from '../../platform/constant-time';
 import { UnauthorizedError } from '../../platform/errors';
 import type { WebhookAuth } from '../../platform/http';
 import { rawBodyOf } from '../../platform/raw-body';
@@ -16,11 +17,8 @@ const TokenParams = z.object({ token: z.string().min(1).max(100) });
 export const signStoreBody = (secret: string, body: Buffer | string): string => createHmac('sha256', secret).update(body).digest('base64');
 
 /** Whether a base64 signature header equals the expected one, in constant time. */
-export const sameSignature = (given: string, expected: string): boolean => {
-  const left = Buffer.from(given, 'base64');
-  const right = Buffer.from(expected, 'base64');
-  return left.length === right.length && timingSafeEqual(left, right);
-};
+export const sameSignature = (given: string, expected: string): boolean =>
+  constantTimeEqual(Buffer.from(given, 'base64'), Buffer.from(expected, 'base64'));
 
 /**
  * Proves a store webhook: the address names a live connection, and the signature header is the HMAC of

@@ -9,7 +9,7 @@ import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/ap
 import { commonJsDefault } from '../../../lib/common-js-default';
 import { readCookie } from '../../../lib/cookies';
 import { canvasMjml } from '../canvas-mjml/canvas-mjml';
-import { withClosingTags, withKeptSpacing } from '../hooks/mjml-source';
+import { withClosingTags, withKeptSpacing, withNamedNonBreakingSpaces } from '../hooks/mjml-source';
 
 /** grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`. */
 const grapesjsMjml = commonJsDefault<typeof grapesjsMjmlModule.default>(grapesjsMjmlModule, 'grapesjs-mjml');
@@ -49,6 +49,22 @@ const keepUndoRecords = (editor: Editor) => {
   };
   stack.on('add', (record) => {
     for (const key of ['before', 'after']) record.set(key, replayable(record.get(key)), { silent: true });
+  });
+};
+
+/**
+ * Text nodes write their non-breaking spaces as `&nbsp;` in the document (see withNamedNonBreakingSpaces): a
+ * spacer line's `&nbsp;` survives a save and comes back when the template is reopened.
+ */
+const keepNonBreakingSpaces = (editor: Editor) => {
+  const textNode = editor.Components.getType('textnode')?.model.prototype as Component | undefined;
+  if (!textNode) throw new Error('GrapesJS has no textnode component type');
+  editor.Components.addType('textnode', {
+    model: {
+      toHTML(this: Component, ...args: Parameters<Component['toHTML']>) {
+        return withNamedNonBreakingSpaces(textNode.toHTML.apply(this, args));
+      },
+    },
   });
 };
 
@@ -141,6 +157,7 @@ export function GrapesCanvas({
         }),
       },
       plugins: [
+        keepNonBreakingSpaces,
         (instance) =>
           grapesjsMjml(instance, {
             // The app offers its own preview toggle and import; the plugin keeps to the canvas and blocks.

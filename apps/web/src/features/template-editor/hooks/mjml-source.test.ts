@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withClosingTags, withKeptSpacing } from './mjml-source';
+import { canvasMjml } from '../canvas-mjml/canvas-mjml';
+import { withClosingTags, withKeptSpacing, withNamedNonBreakingSpaces } from './mjml-source';
 
 describe('withClosingTags', () => {
   it('closes self-closing MJML elements, across lines and with quoted > and / in their values', () => {
@@ -36,5 +37,33 @@ describe('withKeptSpacing', () => {
     const mjml =
       '<mj-section>\n  <mj-column>\n    <mj-text>A&nbsp;&nbsp;·&nbsp;&nbsp;B <b>x</b>&nbsp;<i>y</i></mj-text>\n  </mj-column>\n</mj-section>';
     expect(withKeptSpacing(mjml)).toBe(mjml);
+  });
+});
+
+describe('withNamedNonBreakingSpaces', () => {
+  /** What MJML draws inside a text block holding `text`. */
+  const drawnText = async (text: string) => {
+    // mjml-core 4 renders at once; its types are those of MJML 5, which answers a promise.
+    const { html } = await canvasMjml(
+      `<mjml><mj-body><mj-section><mj-column><mj-text>${text}</mj-text></mj-column></mj-section></mj-body></mjml>`,
+    );
+    return /<div\s+style="font-family:[^"]*"\s*>([^]*?)<\/div>/.exec(html)?.[1];
+  };
+
+  it('writes every non-breaking space as &nbsp; and leaves the rest of the text as it is', () => {
+    expect(withNamedNonBreakingSpaces('\u00a0')).toBe('&nbsp;');
+    expect(withNamedNonBreakingSpaces('\u00a0\u00a0')).toBe('&nbsp;&nbsp;');
+    expect(withNamedNonBreakingSpaces('Save 20%\u00a0today &amp; tomorrow')).toBe(
+      'Save 20%&nbsp;today &amp; tomorrow',
+    );
+    expect(withNamedNonBreakingSpaces('No spaces to change')).toBe('No spaces to change');
+  });
+
+  it('keeps a spacer line of non-breaking spaces in what MJML draws, where the bare character is trimmed away', async () => {
+    for (const spacer of ['\u00a0', '\u00a0\u00a0']) {
+      expect(await drawnText(spacer)).toBe('');
+      expect(await drawnText(withNamedNonBreakingSpaces(spacer))).toBe(withNamedNonBreakingSpaces(spacer));
+    }
+    expect(await drawnText(`<p>${withNamedNonBreakingSpaces('\u00a0')}</p>`)).toBe('<p>&nbsp;</p>');
   });
 });

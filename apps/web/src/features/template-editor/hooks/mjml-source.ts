@@ -21,3 +21,11 @@ export const withKeptSpacing = (mjml: string): string =>
   mjml.replace(SPACING_BETWEEN_TAGS, (run: string, text: string) =>
     NON_BREAKING.test(text) && text.includes('\n') ? `>${text.replace(/[ \t\r\n]+/g, ' ')}<` : run,
   );
+
+/**
+ * The HTML of a text with each non-breaking space written as `&nbsp;`. GrapesJS writes a text's non-breaking
+ * spaces as the bare character, and MJML trims a text block's content with JavaScript's `trim()`, which takes
+ * that character for white space: a spacer line (a text block of `&nbsp;` alone) was saved as the character
+ * and rendered empty, so the spacing was gone. The entity is what the marketer wrote, and MJML keeps it.
+ */
+export const withNamedNonBreakingSpaces = (html: string): string => html.replaceAll('\u00a0', '&nbsp;');
