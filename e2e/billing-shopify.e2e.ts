@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { ShopifyBillingMessages } from '@sendwell/contracts';
 import { auditScreen } from './support/accessibility';
 import { useListsSuite } from './support/lists-suite';
 import { postJson } from './support/session';
@@ -45,6 +46,7 @@ const connectShopifyStore = async (page: Page) => {
 const answerOnShopify = async (page: Page, shop: string, status: 'ACTIVE' | 'DECLINED') => {
   // The payment the page starts, read from the server's own answer as it passes.
   let paymentId = '';
+  let subscriptionId = '';
   await page.route('**/api/billing/shopify/subscription', async (route) => {
     const response = await route.fetch();
     paymentId = ((await response.json()) as { paymentId: string }).paymentId;
@@ -52,12 +54,35 @@ const answerOnShopify = async (page: Page, shop: string, status: 'ACTIVE' | 'DEC
   });
   await page.route(`https://${shop}/**`, async (route) => {
     const charge = /\/charges\/(\d+)\//.exec(route.request().url())?.[1];
-    await control('/control/subscriptions/status', { id: `gid://shopify/AppSubscription/${charge}`, status });
+    subscriptionId = `gid://shopify/AppSubscription/${charge}`;
+    await control('/control/subscriptions/status', { id: subscriptionId, status });
     await route.fulfill({
       status: 302,
       headers: { location: `${process.env.E2E_BASE_URL}/app/settings/plans?shopifyPayment=${paymentId}` },
     });
   });
+  /** The app subscription the merchant answered, once they have. */
+  return () => subscriptionId;
+};
+
+/** Shopify's signed app_subscriptions/update delivery for the store's subscription, stamped now. */
+const deliverFromShopify = async (page: Page, shop: string, subscriptionId: string, status: string) => {
+  const body = JSON.stringify({
+    app_subscription: { admin_graphql_api_id: subscriptionId, status, updated_at: new Date().toISOString() },
+  });
+  const response = await page.request.post('/api/billing/webhooks/shopify', {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-shop-domain': shop,
+      'x-shopify-topic': 'app_subscriptions/update',
+      'x-shopify-webhook-id': randomBytes(8).toString('hex'),
+      'x-shopify-hmac-sha256': createHmac('sha256', 'shpss_e2e_app_secret_0123456789')
+        .update(body)
+        .digest('base64'),
+    },
+  });
+  expect(await response.json()).toEqual({ applied: true });
 };
 
 test('a store billed through Shopify sees USD prices and upgrades once Shopify confirms the subscription', async ({
@@ -92,13 +117,27 @@ test('a store billed through Shopify sees USD prices and upgrades once Shopify c
   await auditScreen(page, 'shopify-plan-chooser', { shell: true });
   await look(page, 'chooser');
 
-  await answerOnShopify(page, shop, 'ACTIVE');
+  const subscriptionId = await answerOnShopify(page, shop, 'ACTIVE');
   await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
 
   await expect(page.getByText('Subscription plan updated')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/app\/settings\/plans$/);
   await expect(yourPlan(page)).toContainText('Pro');
   await look(page, 'upgraded');
+
+  // Shopify freezes the subscription for an unpaid bill: the owner reads why on the billing screen, until
+  // Shopify says it is active again.
+  await deliverFromShopify(page, shop, subscriptionId(), 'FROZEN');
+  await page.reload();
+  await expect(yourPlan(page).getByRole('alert')).toContainText(ShopifyBillingMessages.frozen, {
+    timeout: 30_000,
+  });
+  await auditScreen(page, 'shopify-plan-frozen', { shell: true });
+  await look(page, 'frozen');
+  await deliverFromShopify(page, shop, subscriptionId(), 'ACTIVE');
+  await page.reload();
+  await expect(yourPlan(page)).toContainText('Pro', { timeout: 30_000 });
+  await expect(yourPlan(page).getByRole('alert')).toHaveCount(0);
 });
 
 test('a subscription declined in Shopify leaves the plan as it was and says so', async ({ page }) => {

@@ -58,6 +58,15 @@ export const PlansResponse = z.object({
   defaultCurrency: BillingCurrency,
 });
 
+/** Spec 2 §4.4: why a plan billed through Shopify is paused, ending or ended, for the billing screen. */
+export const ShopifyPlanNotice = z.object({
+  state: z.enum(['frozen', 'cancelling', 'ended']),
+  message: z.string(),
+  /** When the plan ends (cancelling) or ended. */
+  at: z.string().nullable(),
+});
+export type ShopifyPlanNotice = z.infer<typeof ShopifyPlanNotice>;
+
 /** Spec 2 §3: what the account has now. */
 export const SubscriptionDetails = z.object({
   planName: z.string(),
@@ -78,6 +87,8 @@ export const SubscriptionDetails = z.object({
    * billed by the store; prices are then in USD and plans are bought through the store.
    */
   billingPath: z.enum(['standard', 'shopify']),
+  /** A plan billed through Shopify that Shopify froze or cancelled, or whose end returned the account to the Free Plan. */
+  shopifyNotice: ShopifyPlanNotice.nullable(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetails>;
 
@@ -321,7 +332,8 @@ export const downgradeRoutes = {
     access: 'account',
     roles: PRIMARY_OWNER,
     tags: [...tags, PLAN_TAG],
-    summary: 'Ask for a smaller plan or fewer contacts from the next renewal; asking again replaces the request',
+    summary:
+      'Ask for a smaller plan or fewer contacts from the next renewal; asking again replaces the request',
     description:
       'Only the primary owner; 400 when the plan asked for is not smaller than the current paid plan. Nothing is charged and the plan does not change on this call.',
     body: DowngradeRequest,

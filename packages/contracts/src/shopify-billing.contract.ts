@@ -6,10 +6,20 @@ import { defineRoute, PLAN_TAG, PRIMARY_OWNER } from './route';
 
 export const ShopifyBillingMessages = {
   notShopifyBilled: 'This account is not billed through Shopify. Choose a plan from Plans and billing.',
-  shopifyBilled: 'This account is billed through Shopify. Choose a plan from Plans and billing to buy it there.',
+  shopifyBilled:
+    'This account is billed through Shopify. Choose a plan from Plans and billing to buy it there.',
   declined: 'The subscription was declined in Shopify. Nothing was charged.',
   unavailable: 'Shopify did not answer. Try again in a few minutes.',
   badSignature: 'The Shopify webhook signature is not valid.',
+  frozen:
+    'Shopify has put your subscription on hold because a payment is overdue. Paid features are paused until Shopify reactivates it.',
+  cancelling:
+    'Your Shopify subscription was cancelled. Your plan stays until the end of the period you paid for, then the account moves to the Free Plan.',
+  ended: {
+    CANCELLED: 'Your Shopify subscription was cancelled, so the account moved to the Free Plan.',
+    DECLINED: 'Your Shopify subscription was declined, so the account moved to the Free Plan.',
+    EXPIRED: 'Your Shopify subscription expired, so the account moved to the Free Plan.',
+  },
 } as const;
 
 export const ShopifySubscriptionRequest = z.object({
@@ -40,6 +50,8 @@ export const ShopifyAppSubscriptionWebhook = z.looseObject({
   app_subscription: z.looseObject({
     admin_graphql_api_id: z.string().min(1).max(255),
     status: z.string().min(1).max(50),
+    /** When the subscription took this status: a delivery older than the state known changes nothing. */
+    updated_at: z.string().max(64).optional(),
   }),
 });
 export type ShopifyAppSubscriptionWebhook = z.infer<typeof ShopifyAppSubscriptionWebhook>;
@@ -67,7 +79,8 @@ export const shopifyBillingRoutes = {
     roles: PRIMARY_OWNER,
     tags: [...tags, PLAN_TAG],
     summary: 'After Shopify sends the browser back: asks Shopify for the subscription status and applies it',
-    description: 'The status is read from Shopify, never from the browser; an active subscription changes the plan once.',
+    description:
+      'The status is read from Shopify, never from the browser; an active subscription changes the plan once.',
     params: z.object({ paymentId: z.string().uuid() }),
     response: ShopifyConfirmation,
   }),
@@ -78,7 +91,7 @@ export const shopifyBillingRoutes = {
     tags,
     summary: "Shopify's app_subscriptions/update webhook, signed with the app secret",
     description:
-      'Header X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body with the store connection\'s secret) and X-Shopify-Shop-Domain naming a live version 2 connection; anything else answers 401 and changes nothing. A delivery id (X-Shopify-Webhook-Id) already applied changes nothing.',
+      "Header X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 of the raw body with the store connection's secret) and X-Shopify-Shop-Domain naming a live version 2 connection; anything else answers 401 and changes nothing. A delivery id (X-Shopify-Webhook-Id) already applied changes nothing.",
     body: ShopifyAppSubscriptionWebhook,
     response: z.object({ applied: z.boolean() }),
   }),

@@ -9,12 +9,14 @@ export interface ShopifyRequestSeen {
   variables: Record<string, unknown>;
 }
 
-export type PeerSubscriptionStatus = 'PENDING' | 'ACTIVE' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
+export type PeerSubscriptionStatus = 'PENDING' | 'ACTIVE' | 'DECLINED' | 'EXPIRED' | 'FROZEN' | 'CANCELLED';
 
 interface PeerSubscription {
   id: string;
   shop: string;
   status: PeerSubscriptionStatus;
+  /** The end of the period paid for, as Shopify's currentPeriodEnd says it; null when it says none. */
+  currentPeriodEnd: string | null;
 }
 
 const readBody = async (request: IncomingMessage): Promise<string> => {
@@ -83,7 +85,7 @@ export const startShopifyAdminPeer = async (tokens: Record<string, string>) => {
       if (query.includes('appSubscriptionCreate')) {
         const number = subscriptions.size + 1;
         const id = `gid://shopify/AppSubscription/${number}`;
-        subscriptions.set(id, { id, shop, status: 'PENDING' });
+        subscriptions.set(id, { id, shop, status: 'PENDING', currentPeriodEnd: null });
         response.end(
           JSON.stringify({
             data: {
@@ -99,7 +101,10 @@ export const startShopifyAdminPeer = async (tokens: Record<string, string>) => {
       }
       if (query.includes('node(')) {
         const found = subscriptions.get(String(variables.id));
-        const node = found && found.shop === shop ? { id: found.id, status: found.status } : null;
+        const node =
+          found && found.shop === shop
+            ? { id: found.id, status: found.status, currentPeriodEnd: found.currentPeriodEnd }
+            : null;
         response.end(JSON.stringify({ data: { node } }));
         return;
       }
@@ -114,10 +119,11 @@ export const startShopifyAdminPeer = async (tokens: Record<string, string>) => {
     apiUrl: `http://127.0.0.1:${port}/{shop}/admin/api/2025-01/graphql.json`,
     seen,
     /** The merchant approves or declines on the confirmation page, or Shopify expires the subscription. */
-    setStatus(id: string, status: PeerSubscriptionStatus) {
+    setStatus(id: string, status: PeerSubscriptionStatus, currentPeriodEnd: Date | null = null) {
       const found = subscriptions.get(id);
       if (!found) throw new Error(`No subscription ${id}`);
       found.status = status;
+      found.currentPeriodEnd = currentPeriodEnd?.toISOString() ?? null;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -9,21 +9,28 @@ import type { PaymentEvent } from './payment-provider';
 /** Kept here for callers of this module; the calendar rule lives with the usage periods it also starts. */
 export { addMonths };
 
+/** Runs `work` in the caller's transaction when it holds one, else in a transaction of its own. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
 /** What paying for a plan changes; a payment whose amount differs from the quote changes nothing. */
 const MISMATCH = 'The amount paid does not match the price of this checkout.';
 
 /**
  * Applies one verified payment event, all in one transaction: an event id seen before, or a payment already
  * settled, changes nothing (replays, retries). A successful plan payment starts the subscription period and
- * gives the account the plan's contacts. Answers whether anything changed.
+ * gives the account the plan's contacts. Answers whether anything changed. Inside a caller's transaction it
+ * runs in that one.
  */
 export const applyPaymentEvent = (
   db: Db,
   provider: string,
   event: PaymentEvent,
   now: Date,
+  /** The provider's id of what pays for the plan (a Shopify app subscription), which its later news is matched to. */
+  reference?: string,
 ): Promise<boolean> =>
-  db.transaction().execute(async (trx) => {
+  inTransaction(db, async (trx) => {
     if (!(await claimEvent(trx, provider, event.id))) return false;
     const payment = await findPaymentByToken(trx, event.data.checkoutToken);
     if (!payment) return false;
@@ -56,6 +63,7 @@ export const applyPaymentEvent = (
       start: now,
       end,
       provider,
+      reference,
     });
     // The first month's email credits; the renewal job grants each later month of the term.
     const term = { planId: payment.planId, contactSlab: payment.contactSlab, start: now, end };

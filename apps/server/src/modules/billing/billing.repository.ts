@@ -2,20 +2,31 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BillingPaymentsTable } from './billing.tables';
 
+/** The account's paid subscription, with its paid features suspended while Shopify holds it frozen. */
+const paidSubscription = (db: Db, accountId: string) =>
+  db
+    .selectFrom('billing_subscriptions as s')
+    .leftJoin('billing_shopify_subscriptions as shop', (join) =>
+      join
+        .onRef('shop.account_id', '=', 's.account_id')
+        .onRef('shop.subscription_id', '=', 's.provider_reference'),
+    )
+    .select((eb) => eb.fn.coalesce(eb('shop.status', '=', 'FROZEN'), eb.lit(false)).as('suspended'))
+    .where('s.account_id', '=', accountId);
+
 /** The account's paid subscription; undefined on the free plans. */
 export const findSubscription = (db: Db, accountId: string) =>
-  db
-    .selectFrom('billing_subscriptions')
+  paidSubscription(db, accountId)
     .select([
-      'plan_id as planId',
-      'currency',
-      'period',
-      'contact_slab as contactSlab',
-      'cost',
-      'current_period_end as currentPeriodEnd',
-      'provider',
+      's.plan_id as planId',
+      's.currency',
+      's.period',
+      's.contact_slab as contactSlab',
+      's.cost',
+      's.current_period_end as currentPeriodEnd',
+      's.provider',
+      's.provider_reference as reference',
     ])
-    .where('account_id', '=', accountId)
     .executeTakeFirst();
 
 export type NewPayment = Omit<
@@ -120,10 +131,13 @@ export const upsertSubscription = async (
     end: Date;
     /** The provider paid for it; 'sendwell' when not told. */
     provider?: string;
+    /** The provider's id of what pays for it (a Shopify app subscription). */
+    reference?: string;
   },
 ): Promise<void> => {
   const values = {
     provider: row.provider ?? 'sendwell',
+    provider_reference: row.reference ?? null,
     plan_id: row.planId,
     currency: row.currency,
     period: row.period,
@@ -162,15 +176,13 @@ export const selectPaidPayments = (db: Db, accountId: string) =>
 
 /** The paid subscription's plan and current term, which the billing period of email credits follows. */
 export const findSubscriptionTerm = (db: Db, accountId: string) =>
-  db
-    .selectFrom('billing_subscriptions')
+  paidSubscription(db, accountId)
     .select([
-      'plan_id as planId',
-      'contact_slab as contactSlab',
-      'current_period_start as start',
-      'current_period_end as end',
+      's.plan_id as planId',
+      's.contact_slab as contactSlab',
+      's.current_period_start as start',
+      's.current_period_end as end',
     ])
-    .where('account_id', '=', accountId)
     .executeTakeFirst();
 
 /** One-time email credits bought and received in a window; recurring ones are granted month by month instead. */

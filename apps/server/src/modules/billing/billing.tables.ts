@@ -12,8 +12,20 @@ export interface BillingSubscriptionsTable {
   current_period_end: Date;
   /** The provider paid for it (sandbox, stripe, shopify; 'sendwell' before migration 0043): 'shopify' bills through the store. */
   provider: Generated<string>;
+  /** The provider's id of what pays for it: the Shopify app subscription (migration 0045). */
+  provider_reference: Generated<string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** The latest state Shopify reported of an app subscription, and the end of the plan it pays for (migration 0045). */
+export interface BillingShopifySubscriptionsTable {
+  account_id: string;
+  subscription_id: string;
+  status: 'PENDING' | 'ACTIVE' | 'DECLINED' | 'EXPIRED' | 'FROZEN' | 'CANCELLED' | 'ACCEPTED';
+  status_at: Date;
+  plan_ends_at: Date | null;
+  plan_ended_at: Date | null;
 }
 
 export type PaymentKind = 'plan' | 'emails' | 'contacts';
@@ -94,6 +106,7 @@ export interface BillingTables {
   integration_setup_requests: IntegrationSetupRequestsTable;
   billing_email_grants: BillingEmailGrantsTable;
   billing_subscriptions: BillingSubscriptionsTable;
+  billing_shopify_subscriptions: BillingShopifySubscriptionsTable;
   billing_payments: BillingPaymentsTable;
   billing_events: BillingEventsTable;
   billing_downgrade_requests: BillingDowngradeRequestsTable;

@@ -20,11 +20,19 @@ export const confirmShopifySubscription = async (
   if (payment.status === 'pending') {
     const store = await billingStoreOf(ctx.db, ctx.config.secretKey, accountId);
     if (!store) throw new ConflictError(ShopifyBillingMessages.notShopifyBilled);
-    const status = await shopifyProviderFor(ctx.config, store).subscriptionStatus(payment.reference);
-    if (status) {
+    const asked = ctx.now();
+    const state = await shopifyProviderFor(ctx.config, store).subscription(payment.reference);
+    if (state) {
       await applyShopifySubscription(
         ctx.db,
-        { accountId, subscriptionId: payment.reference, status, eventId: `status:${payment.reference}:${status}` },
+        {
+          accountId,
+          subscriptionId: payment.reference,
+          status: state.status,
+          periodEnd: state.currentPeriodEnd,
+          eventId: `status:${payment.reference}:${state.status}`,
+          at: asked,
+        },
         ctx.now(),
       );
     }

@@ -5,6 +5,7 @@ import { findAccount } from '../accounts/accounts.repository';
 import { countActiveContacts } from '../contacts/contacts.repository';
 import { findBillingPath } from './billing-path';
 import { findSubscription } from './billing.repository';
+import { shopifyPlanNotice } from './shopify-plan-notice';
 
 /** A free plan allows what the smallest paid plan gives per contact: the trial tries Lite and above. */
 const FREE_EMAILS_PER_CONTACT = PLANS[0]!.emailsPerContact;
@@ -21,6 +22,7 @@ export const getSubscription = async (db: Db, accountId: string): Promise<Subscr
     findBillingPath(db, accountId),
   ]);
   if (!account) throw new Error(`Account ${accountId} is gone`);
+  const shopifyNotice = await shopifyPlanNotice(db, accountId, account, subscription);
   const plan = subscription && findPlan(subscription.planId);
   if (subscription && plan) {
     return {
@@ -36,6 +38,7 @@ export const getSubscription = async (db: Db, accountId: string): Promise<Subscr
       trialDueDate: null,
       subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
       billingPath,
+      shopifyNotice,
     };
   }
   return {
@@ -51,5 +54,6 @@ export const getSubscription = async (db: Db, accountId: string): Promise<Subscr
     trialDueDate: account.trialDueDate?.toISOString() ?? null,
     subscriptionEndDate: account.subscriptionEndDate?.toISOString() ?? null,
     billingPath,
+    shopifyNotice,
   };
 };

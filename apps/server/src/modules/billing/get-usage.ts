@@ -38,11 +38,13 @@ export interface EmailUsage {
  * ledger granted them) plus the one-time ones bought in it and the recurring ones granted for it, and today's sends (today in the account's timezone) against the daily limit.
  */
 export const loadEmailUsage = async (db: Db, accountId: string, now: Date): Promise<EmailUsage> => {
-  const [account, term, timezone] = await Promise.all([
+  const [account, paidTerm, timezone] = await Promise.all([
     findAccount(db, accountId),
     findSubscriptionTerm(db, accountId),
     getAccountTimezone(db, accountId),
   ]);
+  // While Shopify holds the plan frozen, the account sends as on the Free Plan.
+  const term = paidTerm?.suspended ? undefined : paidTerm;
   if (!account) throw new Error(`Account ${accountId} is gone`);
   const plan = term && findPlan(term.planId);
   const slab = term && slabFor(term.contactSlab);

@@ -4,7 +4,10 @@ import { dirname, join } from 'node:path';
 
 /**
  * The fonts invoices print with: Noto Sans, whose files come split by script (Latin, Greek, Cyrillic,
- * Devanagari, Vietnamese), then Noto Sans Arabic and Noto Sans SC (Chinese, with Japanese kana). Each file
+ * Devanagari, Vietnamese), then IBM Plex Sans Arabic, Noto Sans Hebrew and Noto Sans SC (Chinese, with Japanese
+ * kana). Arabic is not in Noto Sans Arabic: that font draws a letter's dots as glyphs of their own on a base
+ * shared by several letters (ج, ح and خ on one), which a PDF cannot map back to the letters, so the invoice
+ * would copy and search as other words; IBM Plex Sans Arabic has a glyph for each letter's form. Each file
  * says in its stylesheet which characters it holds, so a name in any of these scripts finds its font
  * without every file being read.
  */
@@ -12,7 +15,12 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** In the order tried: the first face holding every character of a letter prints it. */
-const FAMILIES = ['@fontsource/noto-sans', '@fontsource/noto-sans-arabic', '@fontsource/noto-sans-sc'];
+const FAMILIES = [
+  '@fontsource/noto-sans',
+  '@fontsource/ibm-plex-sans-arabic',
+  '@fontsource/noto-sans-hebrew',
+  '@fontsource/noto-sans-sc',
+];
 
 interface Face {
   file: string;

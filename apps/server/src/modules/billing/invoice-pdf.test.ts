@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillingAddress } from '@sendwell/domain';
-import { readPdf } from '../../../test/pdf-text';
+import { readPdf, readPdfItems } from '../../../test/pdf-text';
+import { drawRuns } from './invoice-bidi';
 import { fontRuns } from './invoice-fonts';
 import { billedToLines, renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 
@@ -88,5 +89,84 @@ describe('invoice PDF', () => {
     expect(new Set(runs.map((run) => run.font)).size).toBe(3);
     expect(runs[1]!.font).toMatch(/noto-sans-sc/u);
     expect(runs[2]!.font).toMatch(/noto-sans-devanagari/u);
+  });
+
+  describe('right-to-left text', () => {
+    const rightToLeft: BillingAddress = {
+      ...address,
+      first_name: 'سارة',
+      last_name: 'אבן',
+      company: 'شركة الأمل للتجارة',
+      line1: 'شارع الملك فهد 12، الرياض',
+      line2: 'רחוב הרצל 5 (בע"מ) Ltd',
+      city: 'Riyadh',
+      state: '',
+      zip: '12211',
+      country: 'SA',
+    };
+    const render = () =>
+      renderInvoicePdf({
+        ...invoice(rightToLeft),
+        description: 'Pro plan — خطة برو 10,000 جهة اتصال',
+      });
+    /** The piece of text that reads exactly so, and where it stands. */
+    const itemOf = (items: { text: string; x: number; y: number }[], text: string) => {
+      const found = items.find((item) => item.text.trim() === text);
+      expect(found, `"${text}" among ${JSON.stringify(items.map((item) => item.text))}`).toBeDefined();
+      return found!;
+    };
+
+    it('prints Arabic and Hebrew words joined, in reading order, with the spaces between them', async () => {
+      const items = await readPdfItems(await render());
+      // A viewer reads each right-to-left piece back in reading order: the words whole and one space apart.
+      for (const words of [
+        'شركة الأمل للتجارة',
+        'شارع الملك فهد',
+        '، الرياض',
+        'רחוב הרצל',
+        'جهة اتصال',
+        'خطة برو',
+      ])
+        itemOf(items, words);
+      // Every glyph maps back to a character: no dot drawn on its own reads as a stray control character.
+      expect(items.map((item) => item.text).join('|')).not.toMatch(/\p{Cc}/u);
+    });
+
+    it('places the runs of a line as a reader of the right-to-left script sees them, digits and Latin left to right', async () => {
+      const items = await readPdfItems(await render());
+      // The description line starts in English: its Arabic part reads from the right, its number stays whole.
+      const order = ['Pro plan —', 'جهة اتصال', '10,000', 'خطة برو'].map((text) => itemOf(items, text).x);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      // The street starts in Arabic: the house number sits left of the street, the city left of the number.
+      const street = ['، الرياض', '12', 'شارع الملك فهد'].map((text) => itemOf(items, text).x);
+      expect(street).toEqual([...street].sort((a, b) => a - b));
+      // A Hebrew line with Latin at its end: 'Ltd' comes first from the left, the street name last.
+      const hebrew = ['Ltd (', 'רחוב הרצל'].map((text) => itemOf(items, text).x);
+      expect(hebrew[0]).toBeLessThan(hebrew[1]!);
+    });
+
+    it('cuts a line into runs drawn left to right, each in reading order, keeping every space and mirroring brackets', () => {
+      const runs = (line: string) => drawRuns(line).map((run) => [run.text, run.rightToLeft]);
+      expect(runs('شارع الملك فهد 12، الرياض')).toEqual([
+        ['، الرياض', true],
+        ['12', false],
+        ['شارع الملك فهد ', true],
+      ]);
+      expect(runs('Pro plan — خطة برو 10,000 جهة اتصال')).toEqual([
+        ['Pro plan — ', false],
+        ['جهة اتصال', true],
+        [' ', false],
+        ['10,000', false],
+        ['خطة برو ', true],
+      ]);
+      // In a right-to-left run the closing bracket is drawn first, as an opening one.
+      expect(runs('שלום (עולם)')).toEqual([
+        ['(', false],
+        ['עולם', true],
+        [')', false],
+        ['שלום ', true],
+      ]);
+      expect(drawRuns('Zoë 北京').map((run) => run.rightToLeft)).toEqual([false, false]);
+    });
   });
 });

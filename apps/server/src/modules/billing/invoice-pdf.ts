@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { GST_PERCENT, type BillingAddress, type Currency } from '@sendwell/domain';
-import { fontRuns, INVOICE_BOLD_FONT, INVOICE_FONT } from './invoice-fonts';
+import { drawRuns } from './invoice-bidi';
+import { INVOICE_BOLD_FONT, INVOICE_FONT } from './invoice-fonts';
 
 /** What an invoice shows: one payment received, in the account's timezone. */
 export interface InvoiceData {
@@ -21,6 +22,28 @@ export interface InvoiceData {
 }
 
 export const SELLER_NAME = 'Sendwell';
+
+/** Kerning, which fontkit applies anyway: a feature list that makes pdfkit shape a run whole, not word by word. */
+const SHAPE_WHOLE: PDFKit.Mixins.OpenTypeFeatures[] = ['kern'];
+
+/** pdfkit's embedded font, as far as the PDF's text map goes: the characters each glyph it drew stands for. */
+interface EmbeddedFontMap {
+  font: { layout(text: string, features: string[]): { glyphs: { id: number; codePoints: number[] }[] } };
+  subset: { includeGlyph(id: number): number };
+  unicode: number[][];
+}
+
+/**
+ * A glyph of several letters (Arabic's lam-alef) is mapped to its letters in reading order, but a viewer reads
+ * a right-to-left run back by turning the whole run: mapped turned, its letters read back in order.
+ */
+const mapLigaturesTurned = (doc: PDFKit.PDFDocument, text: string): void => {
+  const embedded = (doc as unknown as { _font?: Partial<EmbeddedFontMap> })._font;
+  if (!embedded?.font || !embedded.subset || !embedded.unicode) return;
+  for (const glyph of embedded.font.layout(text, SHAPE_WHOLE).glyphs)
+    if (glyph.codePoints.length > 1)
+      embedded.unicode[embedded.subset.includeGlyph(glyph.id)] = [...glyph.codePoints].reverse();
+};
 
 /** Names and addresses print in their own script; emoji, which no embedded font draws, are left out. */
 const printable = (text: string): string =>
@@ -73,14 +96,22 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
     });
     const regular = INVOICE_FONT();
     const bold = INVOICE_BOLD_FONT();
-    /** Text typed by people, in whatever script: each run in the font that holds its letters. */
+    /**
+     * Text typed by people, in whatever script and direction: each run in the font that holds its letters, in
+     * the order it is seen. A right-to-left run is shaped whole (any feature list makes pdfkit do so).
+     */
     const typed = (text: string, options: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) => {
-      const runs = fontRuns(text);
+      const runs = drawRuns(text);
       runs.forEach((run, i) => {
-        const runOptions = { ...options, continued: i < runs.length - 1 };
+        const runOptions: PDFKit.Mixins.TextOptions = {
+          ...options,
+          continued: i < runs.length - 1,
+          ...(run.rightToLeft ? { features: SHAPE_WHOLE } : {}),
+        };
         doc.font(run.font);
         if (i === 0 && at) doc.text(run.text, at.x, at.y, runOptions);
         else doc.text(run.text, runOptions);
+        if (run.rightToLeft) mapLigaturesTurned(doc, run.text);
       });
       doc.font(regular);
     };

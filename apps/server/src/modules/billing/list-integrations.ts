@@ -12,9 +12,11 @@ import { listIntegrationRequests } from './integrations.repository';
 /** The integration connected in the product itself; the others are set up by our team. */
 const SELF_SERVE: ReadonlySet<string> = new Set(['shopify']);
 
-/** The paid plan the account is on; null on the free plans. */
-export const accountPlanId = async (db: Db, accountId: string) =>
-  (await findSubscription(db, accountId))?.planId ?? null;
+/** The paid plan the account is on; null on the free plans, and while Shopify holds the plan frozen. */
+export const accountPlanId = async (db: Db, accountId: string) => {
+  const subscription = await findSubscription(db, accountId);
+  return subscription && !subscription.suspended ? subscription.planId : null;
+};
 
 export const toIntegrationCard = (
   integration: IntegrationDefinition,

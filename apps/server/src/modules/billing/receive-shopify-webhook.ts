@@ -4,10 +4,11 @@ import { ShopifyBillingMessages, type ShopifyAppSubscriptionWebhook } from '@sen
 import type { AppContext } from '../../platform/context';
 import { UnauthorizedError } from '../../platform/errors';
 import { rawBodyOf } from '../../platform/raw-body';
-import { billingStoreByShopDomain } from '../store-integration/store-admin-token';
+import { billingStoreByShopDomain, billingStoreOf } from '../store-integration/store-admin-token';
 // Shopify signs its billing webhooks as it signs the store's: base64 HMAC-SHA256 of the body with the app secret.
 import { sameSignature, signStoreBody } from '../store-integration/verify-store-webhook';
 import { applyShopifySubscription } from './apply-shopify-subscription';
+import { shopifyProviderFor } from './shopify-billing-provider';
 import { AppSubscriptionStatus } from './shopify-provider';
 
 export const SHOPIFY_HMAC_HEADER = 'x-shopify-hmac-sha256';
@@ -52,22 +53,42 @@ export const verifyShopifyWebhook = async (
   };
 };
 
-/** Applies a proven app_subscriptions/update delivery; other topics and statuses change nothing. */
+/** Shopify's updated_at of the delivery's state; without a readable one, the time it was received. */
+const stateTimeOf = (body: ShopifyAppSubscriptionWebhook, now: Date): Date => {
+  const at = body.app_subscription.updated_at ? new Date(body.app_subscription.updated_at) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : now;
+};
+
+/**
+ * Applies a proven app_subscriptions/update delivery; other topics and statuses change nothing. A cancelled
+ * subscription's paid period is read from Shopify (the delivery does not carry it): the plan runs to its end.
+ */
 export const receiveShopifyWebhook = async (
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
   delivery: ShopifyDelivery,
   body: ShopifyAppSubscriptionWebhook,
 ): Promise<boolean> => {
   const status = AppSubscriptionStatus.safeParse(body.app_subscription.status.toUpperCase());
   if (delivery.topic !== SHOPIFY_SUBSCRIPTION_TOPIC || !status.success) return false;
+  const subscriptionId = body.app_subscription.admin_graphql_api_id;
+  let periodEnd: Date | null = null;
+  if (status.data === 'CANCELLED') {
+    const store = await billingStoreOf(ctx.db, ctx.config.secretKey, delivery.accountId);
+    if (store)
+      periodEnd =
+        (await shopifyProviderFor(ctx.config, store).subscription(subscriptionId))?.currentPeriodEnd ?? null;
+  }
+  const now = ctx.now();
   return applyShopifySubscription(
     ctx.db,
     {
       accountId: delivery.accountId,
-      subscriptionId: body.app_subscription.admin_graphql_api_id,
+      subscriptionId,
       status: status.data,
       eventId: delivery.eventId,
+      at: stateTimeOf(body, now),
+      periodEnd,
     },
-    ctx.now(),
+    now,
   );
 };

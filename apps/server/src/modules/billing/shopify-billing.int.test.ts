@@ -1,90 +1,27 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BillingMessages,
   billingRoutes,
+  billingUsageRoutes,
+  integrationRoutes,
   ShopifyBillingMessages,
   shopifyBillingRoutes,
-  storeIntegrationRoutes,
   userRoutes,
-  type ShopifySubscriptionRequest,
 } from '@sendwell/contracts';
-import { TestBrowser } from '../../../test/http-client';
-import { useOwner, useTestApp, type Owner } from '../../../test/integration-setup';
-import { startShopifyAdminPeer } from '../../../test/shopify/shopify-admin-peer';
+import type { Owner } from '../../../test/integration-setup';
+import {
+  shopifyHmac as hmac,
+  shopifyRequestId as requestId,
+  SHOPIFY_PRO as pro,
+  subscriptionIdOf,
+  subscriptionUpdate as update,
+  useShopifyBilling,
+} from '../../../test/shopify/shopify-billing-fixture';
 import { signUpUser } from '../../../test/users';
-
-const APP_SECRET = 'shpss_sendwell_test_app_secret_01';
-const requestId = () => randomBytes(8).toString('hex');
-const pro = { planId: 'pro', numberOfContacts: 10_000, period: 'monthly' } as const;
-
-/** Shopify's webhook signature, made here from its documented rule: base64 HMAC-SHA256 of the raw body. */
-const hmac = (body: string, secret = APP_SECRET) => createHmac('sha256', secret).update(body).digest('base64');
+import { handleEndExpiredPlans } from './end-expired-plans.job';
 
 describe('plans billed through Shopify', () => {
-  const shops: Record<string, string> = {};
-  let peer: Awaited<ReturnType<typeof startShopifyAdminPeer>>;
-  beforeAll(async () => {
-    peer = await startShopifyAdminPeer(shops);
-  });
-  afterAll(async () => {
-    await peer.close();
-  });
-  const t = useTestApp(() => ({ env: { SHOPIFY_ADMIN_API_URL: peer.apiUrl } }));
-  const owner = useOwner(t, 'each test');
-
-  /** Connects a store to the owner's account, as the integration settings do, and verifies the owner. */
-  const connect = async (who: Owner, options: { version?: 1 | 2; token?: boolean } = {}) => {
-    const shopDomain = `shop-${randomBytes(4).toString('hex')}.myshopify.com`;
-    const adminAccessToken = `shpat_${randomBytes(16).toString('hex')}`;
-    shops[shopDomain] = adminAccessToken;
-    const connected = await who.browser.call(storeIntegrationRoutes.connect, {
-      body: {
-        shopDomain,
-        sharedSecret: APP_SECRET,
-        integrationVersion: options.version ?? 2,
-        ...(options.token === false ? {} : { adminAccessToken }),
-      },
-    });
-    expect(connected.status).toBe(200);
-    await t.ctx.db.updateTable('users').set({ is_verified: true }).where('id', '=', who.user.id).execute();
-    t.ctx.sessionCache.forgetUser(who.user.id);
-    return { shopDomain, adminAccessToken, connection: connected.data };
-  };
-  const buy = (who: Owner, body: Partial<ShopifySubscriptionRequest> = {}) =>
-    who.browser.call(shopifyBillingRoutes.createSubscription, { body: { ...pro, requestId: requestId(), ...body } });
-  const subscriptionIdOf = (paymentLink: string) =>
-    `gid://shopify/AppSubscription/${/\/charges\/(\d+)\//.exec(paymentLink)![1]}`;
-  const deliver = (
-    shopDomain: string,
-    body: string,
-    options: { signature?: string; webhookId?: string; topic?: string } = {},
-  ) =>
-    new TestBrowser(t.app).request<{ applied: boolean }>({
-      method: 'POST',
-      url: shopifyBillingRoutes.webhook.path,
-      csrf: 'omit',
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-shop-domain': shopDomain,
-        'x-shopify-topic': options.topic ?? 'app_subscriptions/update',
-        'x-shopify-webhook-id': options.webhookId ?? randomBytes(8).toString('hex'),
-        'x-shopify-hmac-sha256': options.signature ?? hmac(body),
-      },
-      body,
-    });
-  const update = (subscriptionId: string, status: string) =>
-    JSON.stringify({
-      app_subscription: {
-        admin_graphql_api_id: subscriptionId,
-        name: 'Sendwell Pro plan',
-        status,
-        admin_graphql_api_shop_id: 'gid://shopify/Shop/1',
-        created_at: '2026-11-26T10:00:00-05:00',
-        updated_at: '2026-11-26T10:01:00-05:00',
-        currency: 'USD',
-      },
-    });
+  const { t, owner, peer: shopify, connect, buy, deliver, subscribed } = useShopifyBilling();
   const userOf = async (who: Owner) => (await who.browser.call(userRoutes.getUser, {})).data;
   const subscriptionOf = async (who: Owner) => (await who.browser.call(billingRoutes.subscription, {})).data;
   const historyOf = async (who: Owner) => (await who.browser.call(billingRoutes.history, {})).data.data;
@@ -123,9 +60,11 @@ describe('plans billed through Shopify', () => {
     expect(first.status).toBe(201);
     const again = await buy(owner, { requestId: id });
     expect(again.data.paymentLink).toBe(first.data.paymentLink);
-    expect(first.data.paymentLink).toMatch(new RegExp(`^https://${shopDomain}/admin/charges/\\d+/confirm_recurring_application_charge`));
+    expect(first.data.paymentLink).toMatch(
+      new RegExp(`^https://${shopDomain}/admin/charges/\\d+/confirm_recurring_application_charge`),
+    );
 
-    const asked = peer.seen.filter((request) => request.shop === shopDomain);
+    const asked = shopify().seen.filter((request) => request.shop === shopDomain);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.accessToken).toBe(adminAccessToken);
     expect(asked[0]!.query).toContain('appSubscriptionCreate');
@@ -134,7 +73,14 @@ describe('plans billed through Shopify', () => {
       returnUrl: `${t.ctx.config.appUrl}/app/settings/plans?shopifyPayment=${first.data.paymentId}`,
       test: true,
       lineItems: [
-        { plan: { appRecurringPricingDetails: { price: { amount: '49.00', currencyCode: 'USD' }, interval: 'EVERY_30_DAYS' } } },
+        {
+          plan: {
+            appRecurringPricingDetails: {
+              price: { amount: '49.00', currencyCode: 'USD' },
+              interval: 'EVERY_30_DAYS',
+            },
+          },
+        },
       ],
     });
     // Opening the link is not paying: the plan waits for Shopify.
@@ -189,27 +135,38 @@ describe('plans billed through Shopify', () => {
     await connect(owner);
     const bought = (await buy(owner)).data;
     const confirm = () =>
-      owner.browser.call(shopifyBillingRoutes.confirmSubscription, { params: { paymentId: bought.paymentId } });
+      owner.browser.call(shopifyBillingRoutes.confirmSubscription, {
+        params: { paymentId: bought.paymentId },
+      });
 
     // Back from Shopify before approving: still pending.
     expect((await confirm()).data).toEqual({ status: 'pending', failureReason: null });
-    peer.setStatus(subscriptionIdOf(bought.paymentLink), 'DECLINED');
-    expect((await confirm()).data).toEqual({ status: 'failed', failureReason: ShopifyBillingMessages.declined });
+    shopify().setStatus(subscriptionIdOf(bought.paymentLink), 'DECLINED');
+    expect((await confirm()).data).toEqual({
+      status: 'failed',
+      failureReason: ShopifyBillingMessages.declined,
+    });
     expect((await userOf(owner)).planName).toBe('Free Trial');
     expect(await historyOf(owner)).toEqual([]);
     // Another account cannot confirm it.
     const other = (await signUpUser(t.app)).browser;
-    expect((await other.call(shopifyBillingRoutes.confirmSubscription, { params: { paymentId: bought.paymentId } })).status).toBe(404);
+    expect(
+      (
+        await other.call(shopifyBillingRoutes.confirmSubscription, {
+          params: { paymentId: bought.paymentId },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('changes the plan when Shopify says the subscription is active on return, and a later webhook changes nothing', async () => {
     const { shopDomain } = await connect(owner);
     const bought = (await buy(owner, { period: 'annual' })).data;
     const subscriptionId = subscriptionIdOf(bought.paymentLink);
-    expect(peer.seen.at(-1)!.variables).toMatchObject({
+    expect(shopify().seen.at(-1)!.variables).toMatchObject({
       lineItems: [{ plan: { appRecurringPricingDetails: { interval: 'ANNUAL' } } }],
     });
-    peer.setStatus(subscriptionId, 'ACTIVE');
+    shopify().setStatus(subscriptionId, 'ACTIVE');
     const confirmed = await owner.browser.call(shopifyBillingRoutes.confirmSubscription, {
       params: { paymentId: bought.paymentId },
     });
@@ -237,10 +194,16 @@ describe('plans billed through Shopify', () => {
     const current = await buy(owner);
     expect(current.error.message).toBe(BillingMessages.currentPlan);
 
-    await t.ctx.db.updateTable('accounts').set({ flags: JSON.stringify({}) }).where('id', '=', owner.accountId).execute();
+    await t.ctx.db
+      .updateTable('accounts')
+      .set({ flags: JSON.stringify({}) })
+      .where('id', '=', owner.accountId)
+      .execute();
     const downgrade = await buy(owner, lite);
     expect(downgrade.status).toBe(201);
-    expect((await deliver(shopDomain, update(subscriptionIdOf(downgrade.data.paymentLink), 'ACTIVE'))).data).toEqual({ applied: true });
+    expect(
+      (await deliver(shopDomain, update(subscriptionIdOf(downgrade.data.paymentLink), 'ACTIVE'))).data,
+    ).toEqual({ applied: true });
     expect((await userOf(owner)).planName).toBe('Lite');
   });
 
@@ -251,5 +214,188 @@ describe('plans billed through Shopify', () => {
     const refused = await buy(owner);
     expect(refused.status).toBe(403);
     expect(refused.error.message).toBe(BillingMessages.unverified);
+  });
+
+  describe("after the purchase: Shopify's later word on the subscription", () => {
+    /** Shopify's updated_at for a delivery, minutes after the subscription became active (10:01 in Shopify's zone). */
+    const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, '0')}:00-05:00`;
+    const woocommerceOf = async (who: Owner) =>
+      (await who.browser.call(integrationRoutes.listIntegrations, {})).data.data.find(
+        (card) => card.key === 'woocommerce',
+      )!;
+    const dailyLimitOf = async (who: Owner) =>
+      (await who.browser.call(billingUsageRoutes.usage, {})).data.daily.allowed;
+
+    it('returns a cancelled plan to the Free Plan at once when Shopify says no period is paid, and says why', async () => {
+      const { shopDomain, subscriptionId } = await subscribed(owner);
+      expect((await woocommerceOf(owner)).locked).toBe(false);
+      shopify().setStatus(subscriptionId, 'CANCELLED');
+      const cancelled = await deliver(shopDomain, update(subscriptionId, 'CANCELLED', at(5)));
+      expect(cancelled.data).toEqual({ applied: true });
+
+      expect((await userOf(owner)).planName).toBe('Free Plan');
+      const subscription = await subscriptionOf(owner);
+      expect(subscription).toMatchObject({
+        isFreePlan: true,
+        subscriptionType: 'free',
+        subscriptionEndDate: null,
+      });
+      expect(subscription.shopifyNotice).toMatchObject({
+        state: 'ended',
+        message: ShopifyBillingMessages.ended.CANCELLED,
+      });
+      expect((await woocommerceOf(owner)).locked).toBe(true);
+      // The payment made stays in the history: only the plan ended.
+      expect(await historyOf(owner)).toHaveLength(1);
+    });
+
+    it('keeps a cancelled plan to the end of the period Shopify says is paid, then returns it to the Free Plan', async () => {
+      const { shopDomain, subscriptionId } = await subscribed(owner);
+      const paidUntil = new Date(t.ctx.now().getTime() + 10 * 24 * 3600_000);
+      shopify().setStatus(subscriptionId, 'CANCELLED', paidUntil);
+      expect((await deliver(shopDomain, update(subscriptionId, 'CANCELLED', at(5)))).data).toEqual({
+        applied: true,
+      });
+
+      expect((await userOf(owner)).planName).toBe('Pro');
+      const ending = await subscriptionOf(owner);
+      expect(ending.subscriptionEndDate).toBe(paidUntil.toISOString());
+      expect(ending.shopifyNotice).toEqual({
+        state: 'cancelling',
+        message: ShopifyBillingMessages.cancelling,
+        at: paidUntil.toISOString(),
+      });
+      // The scheduled job before the end changes nothing; after it, the plan ends, once.
+      await handleEndExpiredPlans({ ...t.ctx, now: () => new Date(paidUntil.getTime() - 60_000) });
+      expect((await userOf(owner)).planName).toBe('Pro');
+      const after = new Date(paidUntil.getTime() + 60_000);
+      await handleEndExpiredPlans({ ...t.ctx, now: () => after });
+      await handleEndExpiredPlans({ ...t.ctx, now: () => after });
+      expect((await userOf(owner)).planName).toBe('Free Plan');
+      const ended = await subscriptionOf(owner);
+      expect(ended.shopifyNotice).toEqual({
+        state: 'ended',
+        message: ShopifyBillingMessages.ended.CANCELLED,
+        at: after.toISOString(),
+      });
+      // Back on the Free Plan, not locked out.
+      expect((await owner.browser.call(billingRoutes.subscription, {})).status).toBe(200);
+      const account = await t.ctx.db
+        .selectFrom('accounts')
+        .select('locked_at')
+        .where('id', '=', owner.accountId)
+        .executeTakeFirstOrThrow();
+      expect(account.locked_at).toBeNull();
+    });
+
+    it.each([
+      ['DECLINED', ShopifyBillingMessages.ended.DECLINED],
+      ['EXPIRED', ShopifyBillingMessages.ended.EXPIRED],
+    ] as const)(
+      'returns the plan to the Free Plan at once when Shopify reports its subscription %s',
+      async (status, message) => {
+        const { shopDomain, subscriptionId } = await subscribed(owner);
+        expect((await deliver(shopDomain, update(subscriptionId, status, at(5)))).data).toEqual({
+          applied: true,
+        });
+        expect((await userOf(owner)).planName).toBe('Free Plan');
+        expect((await subscriptionOf(owner)).shopifyNotice).toMatchObject({ state: 'ended', message });
+      },
+    );
+
+    it('suspends the paid features while Shopify holds the subscription frozen, and restores them when it is active again', async () => {
+      const { shopDomain, subscriptionId } = await subscribed(owner);
+      const paidLimit = await dailyLimitOf(owner);
+      expect(paidLimit).toBe(10_000);
+
+      expect((await deliver(shopDomain, update(subscriptionId, 'FROZEN', at(5)))).data).toEqual({
+        applied: true,
+      });
+      const frozen = await subscriptionOf(owner);
+      expect(frozen).toMatchObject({ planName: 'Pro', isFreePlan: false });
+      expect(frozen.shopifyNotice).toEqual({
+        state: 'frozen',
+        message: ShopifyBillingMessages.frozen,
+        at: null,
+      });
+      expect((await woocommerceOf(owner)).locked).toBe(true);
+      expect(await dailyLimitOf(owner)).toBeLessThan(paidLimit);
+
+      expect((await deliver(shopDomain, update(subscriptionId, 'ACTIVE', at(9)))).data).toEqual({
+        applied: true,
+      });
+      expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
+      expect((await woocommerceOf(owner)).locked).toBe(false);
+      expect(await dailyLimitOf(owner)).toBe(paidLimit);
+      // Resuming pays nothing twice.
+      expect(await historyOf(owner)).toHaveLength(1);
+    });
+
+    it('never lets a replayed or older delivery undo a newer state', async () => {
+      const { shopDomain, subscriptionId } = await subscribed(owner);
+      const frozen = update(subscriptionId, 'FROZEN', at(5));
+      expect((await deliver(shopDomain, frozen, { webhookId: 'frozen-1' })).data).toEqual({ applied: true });
+      expect(
+        (await deliver(shopDomain, update(subscriptionId, 'ACTIVE', at(9)), { webhookId: 'active-2' })).data,
+      ).toEqual({
+        applied: true,
+      });
+      // The FROZEN delivery again (Shopify's retry, or a new id for the same news), and an ACTIVE one older still.
+      expect((await deliver(shopDomain, frozen, { webhookId: 'frozen-1' })).data).toEqual({ applied: false });
+      expect((await deliver(shopDomain, frozen, { webhookId: 'frozen-1-again' })).data).toEqual({
+        applied: false,
+      });
+      expect((await deliver(shopDomain, update(subscriptionId, 'ACTIVE', at(3)))).data).toEqual({
+        applied: false,
+      });
+      expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
+      expect((await woocommerceOf(owner)).locked).toBe(false);
+    });
+
+    it('keeps the Free Plan when an ACTIVE delivery from before the cancellation arrives after it', async () => {
+      const { shopDomain, subscriptionId } = await subscribed(owner);
+      expect((await deliver(shopDomain, update(subscriptionId, 'FROZEN', at(4)))).data).toEqual({
+        applied: true,
+      });
+      expect((await deliver(shopDomain, update(subscriptionId, 'CANCELLED', at(8)))).data).toEqual({
+        applied: true,
+      });
+      // Sent by Shopify between the two, delivered last.
+      expect((await deliver(shopDomain, update(subscriptionId, 'ACTIVE', at(6)))).data).toEqual({
+        applied: false,
+      });
+      // Cancelled is final: even a later-stamped ACTIVE cannot bring the plan back.
+      expect((await deliver(shopDomain, update(subscriptionId, 'ACTIVE', at(20)))).data).toEqual({
+        applied: false,
+      });
+      expect((await userOf(owner)).planName).toBe('Free Plan');
+      expect(await historyOf(owner)).toHaveLength(1);
+    });
+
+    it('ends nothing when Shopify cancels a subscription the plan no longer comes from, as it does on a plan change', async () => {
+      const { shopDomain, subscriptionId: first } = await subscribed(owner);
+      const max = await buy(owner, { planId: 'max', numberOfContacts: 10_000 });
+      const second = subscriptionIdOf(max.data.paymentLink);
+      expect((await deliver(shopDomain, update(second, 'ACTIVE', at(10)))).data).toEqual({ applied: true });
+      expect((await deliver(shopDomain, update(first, 'CANCELLED', at(11)))).data).toEqual({
+        applied: false,
+      });
+      expect((await userOf(owner)).planName).toBe('Max');
+      expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
+    });
+
+    it('reads a subscription cancelled before approval on return as a failed payment, with no plan to end', async () => {
+      await connect(owner);
+      const bought = (await buy(owner)).data;
+      const subscriptionId = subscriptionIdOf(bought.paymentLink);
+      shopify().setStatus(subscriptionId, 'CANCELLED');
+      const confirmed = await owner.browser.call(shopifyBillingRoutes.confirmSubscription, {
+        params: { paymentId: bought.paymentId },
+      });
+      // Cancelled before it was ever approved: nothing was paid, nothing changes.
+      expect(confirmed.data).toEqual({ status: 'failed', failureReason: ShopifyBillingMessages.declined });
+      expect((await userOf(owner)).planName).toBe('Free Trial');
+      expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
+    });
   });
 });

@@ -8,7 +8,15 @@ export const SHOPIFY_PROVIDER = 'shopify';
 export const SHOPIFY_ACCESS_TOKEN_HEADER = 'x-shopify-access-token';
 
 /** An app subscription's states, as Shopify's Admin API names them. */
-export const AppSubscriptionStatus = z.enum(['PENDING', 'ACTIVE', 'DECLINED', 'EXPIRED', 'FROZEN', 'CANCELLED', 'ACCEPTED']);
+export const AppSubscriptionStatus = z.enum([
+  'PENDING',
+  'ACTIVE',
+  'DECLINED',
+  'EXPIRED',
+  'FROZEN',
+  'CANCELLED',
+  'ACCEPTED',
+]);
 export type AppSubscriptionStatus = z.infer<typeof AppSubscriptionStatus>;
 
 const CREATE = `mutation AppSubscriptionCreate($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, $test: Boolean) {
@@ -20,7 +28,7 @@ const CREATE = `mutation AppSubscriptionCreate($name: String!, $lineItems: [AppS
 }`;
 
 const STATUS = `query AppSubscriptionStatus($id: ID!) {
-  node(id: $id) { ... on AppSubscription { id status } }
+  node(id: $id) { ... on AppSubscription { id status currentPeriodEnd } }
 }`;
 
 const CreateAnswer = z.object({
@@ -34,8 +42,22 @@ const CreateAnswer = z.object({
 });
 
 const StatusAnswer = z.object({
-  data: z.object({ node: z.object({ id: z.string(), status: AppSubscriptionStatus }).nullable() }),
+  data: z.object({
+    node: z
+      .object({
+        id: z.string(),
+        status: AppSubscriptionStatus,
+        currentPeriodEnd: z.iso.datetime({ offset: true }).nullish(),
+      })
+      .nullable(),
+  }),
 });
+
+/** What Shopify says of an app subscription now: its status, and the end of the period it is paid for, if it says. */
+export interface AppSubscriptionState {
+  status: AppSubscriptionStatus;
+  currentPeriodEnd: Date | null;
+}
 
 export interface ShopifyBillingOptions {
   /** The Admin GraphQL address, `{shop}` standing for the store's domain. */
@@ -48,7 +70,7 @@ export interface ShopifyBillingOptions {
 
 export interface ShopifyProvider extends PaymentProvider {
   /** What Shopify says of the app subscription now; undefined when it does not know it. */
-  subscriptionStatus(subscriptionId: string): Promise<AppSubscriptionStatus | undefined>;
+  subscription(subscriptionId: string): Promise<AppSubscriptionState | undefined>;
 }
 
 const unavailable = () => new AppError(502, 'SHOPIFY_UNAVAILABLE', ShopifyBillingMessages.unavailable);
@@ -61,7 +83,10 @@ const amountOf = (minor: number): string => (minor / 100).toFixed(2);
  * API with a recurring USD price; the owner approves it on Shopify's confirmation page, and the plan changes only
  * when Shopify confirms it (its webhook, or its status read back on return).
  */
-export const createShopifyProvider = (store: BillingStore, options: ShopifyBillingOptions): ShopifyProvider => {
+export const createShopifyProvider = (
+  store: BillingStore,
+  options: ShopifyBillingOptions,
+): ShopifyProvider => {
   const call = async (query: string, variables: Record<string, unknown>): Promise<unknown> => {
     let response: Response;
     try {
@@ -80,7 +105,8 @@ export const createShopifyProvider = (store: BillingStore, options: ShopifyBilli
   return {
     name: SHOPIFY_PROVIDER,
     async startCheckout(request: CheckoutRequest) {
-      if (request.currency !== 'USD' || !request.period) throw new BadRequestError(ShopifyBillingMessages.notShopifyBilled);
+      if (request.currency !== 'USD' || !request.period)
+        throw new BadRequestError(ShopifyBillingMessages.notShopifyBilled);
       const answer = CreateAnswer.safeParse(
         await call(CREATE, {
           name: request.description,
@@ -105,10 +131,16 @@ export const createShopifyProvider = (store: BillingStore, options: ShopifyBilli
       if (!created.appSubscription || !created.confirmationUrl) throw unavailable();
       return { checkoutUrl: created.confirmationUrl, reference: created.appSubscription.id };
     },
-    async subscriptionStatus(subscriptionId) {
+    async subscription(subscriptionId) {
       const answer = StatusAnswer.safeParse(await call(STATUS, { id: subscriptionId }));
       if (!answer.success) throw unavailable();
-      return answer.data.data.node?.status;
+      const node = answer.data.data.node;
+      return node
+        ? {
+            status: node.status,
+            currentPeriodEnd: node.currentPeriodEnd ? new Date(node.currentPeriodEnd) : null,
+          }
+        : undefined;
     },
   };
 };

@@ -1,7 +1,8 @@
-import { Button, Card, Col, Descriptions, Row, theme, Typography } from 'antd';
-import { RoleMessages, type UserInfo } from '@sendwell/contracts';
+import { Alert, Button, Card, Col, Descriptions, Row, theme, Typography } from 'antd';
+import { RoleMessages, type ShopifyPlanNotice, type UserInfo } from '@sendwell/contracts';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useSubscription } from '../api/billing';
 import { paths } from '../../../lib/paths';
 import { BillingHistoryCard } from './billing-history-card';
 import { formatDate } from '../../../lib/format';
@@ -26,12 +27,36 @@ const periodOf = (user: UserInfo, now: Date) => {
   return undefined;
 };
 
+/**
+ * Spec 2 §4.4: why a plan billed through Shopify is paused, ending or back on the Free Plan, as Shopify said it.
+ */
+function ShopifyNotice({ notice, timeZone }: { notice: ShopifyPlanNotice; timeZone: string }) {
+  const date = notice.at ? formatDate(new Date(notice.at), timeZone) : null;
+  return (
+    <Alert
+      style={{ marginBottom: 16 }}
+      showIcon
+      type={notice.state === 'ended' ? 'info' : 'warning'}
+      title={notice.message}
+      description={
+        date
+          ? notice.state === 'cancelling'
+            ? `The plan ends on ${date}.`
+            : `Moved to the Free Plan on ${date}.`
+          : undefined
+      }
+    />
+  );
+}
+
 function PlanCard({ user }: { user: UserInfo }) {
   const { token } = theme.useToken();
   const period = periodOf(user, new Date());
   const navigate = useNavigate();
+  const notice = useSubscription().data?.shopifyNotice;
   return (
     <Card title="Your plan" style={{ height: '100%' }}>
+      {notice && <ShopifyNotice notice={notice} timeZone={user.accountAdminSettings.timezone} />}
       <Descriptions
         column={1}
         // The default label colour is too faint to read on white (WCAG 1.4.3).
