@@ -1,3 +1,4 @@
+import { RenewalMessages } from '@sendwell/contracts';
 import { addLocalMonths, addMonths, findPlan } from '@sendwell/domain';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import type { Db } from '../../db/database';
@@ -7,7 +8,7 @@ import { keepBillingAddressOnPayment } from './billing-account.repository';
 import { grantEmailCredits } from './grant-email-credits';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
 import type { PaymentEvent } from './payment-provider';
-import { findRenewal } from './renewals.repository';
+import { closeReplacedRenewals, findRenewal } from './renewals.repository';
 
 /** Kept here for callers of this module; the calendar rule lives with the usage periods it also starts. */
 export { addMonths };
@@ -51,6 +52,8 @@ export const applyPaymentEvent = (
     }
     if (status !== 'paid' || payment.kind !== 'plan' || !payment.period || !payment.contactSlab) return true;
     const plan = findPlan(payment.planId)!;
+    // A plan bought now replaces any term still waiting on its renewal invoice: those are no longer due.
+    await closeReplacedRenewals(trx, payment.accountId, RenewalMessages.replaced, now);
     // The term ends on the same day of the month where the account is (spec: time is the account's).
     const timezone = await getAccountTimezone(trx, payment.accountId);
     const end = addLocalMonths(now, payment.period === 'annual' ? 12 : 1, timezone);

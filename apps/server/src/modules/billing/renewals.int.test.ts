@@ -6,6 +6,7 @@ import {
   billingRenewalRoutes,
   billingRoutes,
   BillingMessages,
+  RenewalMessages,
   SANDBOX_CARDS,
 } from '@sendwell/contracts';
 import { TestBrowser } from '../../../test/http-client';
@@ -45,10 +46,10 @@ describe('renewals of paid plans and recurring top-ups', () => {
         body: { cardNumber },
       })
     ).data;
-  const buyPlan = async () => {
+  const buyPlan = async (planId: 'pro' | 'max' = 'pro') => {
     const checkout = await owner.browser.call(billingRoutes.checkout, {
       body: {
-        planId: 'pro',
+        planId,
         numberOfContacts: 10_000,
         period: 'monthly',
         currency: 'INR',
@@ -241,5 +242,22 @@ describe('renewals of paid plans and recurring top-ups', () => {
     });
     // The card charged once only, by the renewal; the checkout is the owner's own payment.
     expect(await charges()).toHaveLength(1);
+  });
+  it('closes a due renewal when the owner buys a plan at checkout in its grace period', async () => {
+    clock = at('2026-04-10T09:00:00Z');
+    await setUp('UTC', SANDBOX_CARDS.declinesRenewal);
+    await buyPlan();
+    clock = at('2026-05-10T09:01:00Z');
+    expect(await renew()).toMatchObject({ issued: 1, declined: 1 });
+    expect((await pending()).isPaymentDue).toBe(true);
+
+    clock = at('2026-05-12T10:00:00Z');
+    await buyPlan('max');
+    expect(await pending()).toEqual({ isPaymentDue: false, paymentLink: null, invoices: [] });
+    expect(await renewals()).toMatchObject([{ status: 'failed', reason: RenewalMessages.replaced }]);
+    // Past the grace period the plan bought stays.
+    clock = at('2026-05-20T00:00:00Z');
+    expect(await renew()).toMatchObject({ fellBack: 0 });
+    expect(await account()).toEqual({ plan: 'Max', ends: at('2026-06-12T10:00:00Z'), lockedAt: null });
   });
 });

@@ -216,3 +216,21 @@ export const markRenewalDeclined = async (
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 };
+
+/** Closes the account's unpaid renewal invoices when a plan bought at checkout replaces the term they renew. */
+export const closeReplacedRenewals = async (
+  db: Db,
+  accountId: string,
+  reason: string,
+  at: Date,
+): Promise<void> => {
+  await db
+    .updateTable('billing_payments')
+    .set({ status: 'failed', failure_reason: reason, settled_at: at })
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'pending')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('billing_renewals').select('payment_id').where('account_id', '=', accountId),
+    )
+    .execute();
+};
