@@ -26,6 +26,11 @@ import {
   RENEW_EMAIL_CREDITS_CRON,
   renewEmailCreditsJob,
 } from './modules/billing/renew-email-credits.job';
+import {
+  handleRenewSubscriptions,
+  RENEW_SUBSCRIPTIONS_CRON,
+  renewSubscriptionsJob,
+} from './modules/billing/renew-subscriptions.job';
 import type { AppContext } from './platform/context';
 
 /** Every background job this process works on when it runs as a worker. */
@@ -74,4 +79,8 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
     await handleRenewEmailCredits(ctx);
   });
   await ctx.jobs.schedule(renewEmailCreditsJob, RENEW_EMAIL_CREDITS_CRON, {});
+  await ctx.jobs.work(renewSubscriptionsJob, async () => {
+    await handleRenewSubscriptions(ctx);
+  });
+  await ctx.jobs.schedule(renewSubscriptionsJob, RENEW_SUBSCRIPTIONS_CRON, {});
 };

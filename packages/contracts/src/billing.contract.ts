@@ -166,6 +166,8 @@ export const SANDBOX_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   requiresConfirmation: '4000 0025 0000 3155',
+  /** Saved as the card renewals are charged to, then declined when a renewal charges it (Stripe's 0341). */
+  declinesRenewal: '4000 0000 0000 0341',
 } as const;
 
 /** One payment event as the sandbox provider signs it (header X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC>). */

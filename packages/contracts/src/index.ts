@@ -36,6 +36,7 @@ export * from './template-ai.contract';
 export * from './campaign-tracking.contract';
 export * from './billing-usage.contract';
 export * from './billing-account.contract';
+export * from './billing-renewals.contract';
 export * from './brand-kit.contract';
 export * from './shopify-billing.contract';
 export * from './integrations.contract';

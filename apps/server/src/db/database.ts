@@ -5,6 +5,7 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BrandKitTables } from '../modules/brand-kit/brand-kit.tables';
 import type { BillingTables } from '../modules/billing/billing.tables';
 import type { BillingAccountTables } from '../modules/billing/billing-account.tables';
+import type { BillingRenewalTables } from '../modules/billing/renewals.tables';
 import type { AccountTables } from '../modules/accounts/accounts.tables';
 import type { CampaignTrackingTables } from '../modules/campaign-tracking/campaign-tracking.tables';
 import type { CampaignTables } from '../modules/campaigns/campaigns.tables';
@@ -52,6 +53,7 @@ export interface Database
     TeamTables,
     BillingTables,
     BillingAccountTables,
+    BillingRenewalTables,
     TemplateBlockTables,
     BrandKitTables {}
 

@@ -42,6 +42,7 @@ import { campaignTrackingPermissions } from '../../test/permissions/campaign-tra
 import { teamPermissions } from '../../test/permissions/team';
 import { devPermissions } from '../../test/permissions/dev';
 import { billingPermissions } from '../../test/permissions/billing';
+import { billingRenewalPermissions } from '../../test/permissions/billing-renewals';
 import { templateEditorPermissions } from '../../test/permissions/template-editor';
 import { senderDomainsPermissions } from '../../test/permissions/sender-domains';
 import { templateBlocksPermissions } from '../../test/permissions/template-blocks';
@@ -78,6 +79,7 @@ const TABLES: RouteTable[] = [
   campaignTrackingPermissions,
   teamPermissions,
   billingPermissions,
+  billingRenewalPermissions,
   templateEditorPermissions,
   senderDomainsPermissions,
   templateBlocksPermissions,

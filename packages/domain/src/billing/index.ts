@@ -6,3 +6,4 @@ export * from './plan-lock';
 export * from './shopify-billing';
 export * from './currency';
 export * from './integrations';
+export * from './renewal';

@@ -26,7 +26,8 @@ export interface Quote {
 /** A percentage of an amount in minor units, rounded half up to a whole minor unit. */
 const percentOf = (amount: number, percent: number): number => Math.round((amount * percent) / 100);
 
-const withTax = (currency: Currency, subtotal: number): Quote => {
+/** An amount before tax with the tax its currency carries (18 % GST on INR, none on USD). */
+export const withTax = (currency: Currency, subtotal: number): Quote => {
   const tax = currency === 'INR' ? percentOf(subtotal, GST_PERCENT) : 0;
   return { currency, subtotal, tax, total: subtotal + tax };
 };

@@ -53,7 +53,7 @@ export const addMonths = (from: Date, months: number): Date => {
 };
 
 /** How far the wall clock of a timezone is ahead of UTC at an instant, in milliseconds. */
-const zoneOffsetMs = (instant: Date, timezone: string): number => {
+export const zoneOffsetMs = (instant: Date, timezone: string): number => {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     hourCycle: 'h23',
@@ -96,6 +96,9 @@ export const zoneDayWindow = (now: Date, timezone: string): TimeWindow => {
   return { start: zoneDayStart(day, timezone), end: zoneDayStart(day + 1, timezone) };
 };
 
+/** Two days: more than a timezone or a change of clocks moves a month's end. */
+const TERM_SLACK_MS = 2 * DAY_MS;
+
 /** What the billing period is read from. */
 export interface UsagePeriodSource {
   /** The paid subscription's current term; an annual one renews its email credits each month of it. */
@@ -113,14 +116,17 @@ export const currentUsagePeriod = (source: UsagePeriodSource, now: Date, timezon
   const { subscription, trialDueDate } = source;
   if (subscription) {
     let months = 0;
+    // A term counted in the account's time (renewals) may end up to a day either side of the UTC month: what
+    // is left after the last whole month, shorter than TERM_SLACK_MS, belongs to that month, not a new one.
+    const stepsBefore = (at: Date) => at.getTime() < subscription.end.getTime() - TERM_SLACK_MS;
     while (
       addMonths(subscription.start, months + 1) <= now &&
-      addMonths(subscription.start, months + 1) < subscription.end
+      stepsBefore(addMonths(subscription.start, months + 1))
     )
       months += 1;
     const start = addMonths(subscription.start, months);
     const next = addMonths(subscription.start, months + 1);
-    return { start, end: next < subscription.end ? next : subscription.end };
+    return { start, end: stepsBefore(next) ? next : subscription.end };
   }
   if (trialDueDate)
     return { start: new Date(trialDueDate.getTime() - TRIAL_DAYS * DAY_MS), end: trialDueDate };

@@ -1,10 +1,14 @@
-import { addMonths, findPlan } from '@sendwell/domain';
+import { RenewalMessages } from '@sendwell/contracts';
+import { addLocalMonths, addMonths, findPlan } from '@sendwell/domain';
+import { getAccountTimezone } from '../accounts/get-account-timezone';
 import type { Db } from '../../db/database';
+import { applyRenewalPayment } from './apply-renewal-payment';
 import { applyTopUp } from './apply-top-up';
 import { keepBillingAddressOnPayment } from './billing-account.repository';
 import { grantEmailCredits } from './grant-email-credits';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
 import type { PaymentEvent } from './payment-provider';
+import { closeReplacedRenewals, findRenewal } from './renewals.repository';
 
 /** Kept here for callers of this module; the calendar rule lives with the usage periods it also starts. */
 export { addMonths };
@@ -41,6 +45,9 @@ export const applyPaymentEvent = (
       : matches
         ? null
         : MISMATCH;
+    // An invoice Sendwell issued for a renewal stays due when its charge fails, and renews the term when paid.
+    const renewal = await findRenewal(trx, payment.accountId, payment.id);
+    if (renewal) return applyRenewalPayment(trx, renewal, { failureReason, provider }, now);
     const status = failureReason ? 'failed' : 'paid';
     if (!(await settlePayment(trx, payment.accountId, payment.id, { status, failureReason, at: now })))
       return false;
@@ -52,7 +59,11 @@ export const applyPaymentEvent = (
     }
     if (status !== 'paid' || payment.kind !== 'plan' || !payment.period || !payment.contactSlab) return true;
     const plan = findPlan(payment.planId)!;
-    const end = addMonths(now, payment.period === 'annual' ? 12 : 1);
+    // A plan bought now replaces any term still waiting on its renewal invoice: those are no longer due.
+    await closeReplacedRenewals(trx, payment.accountId, RenewalMessages.replaced, now);
+    // The term ends on the same day of the month where the account is (spec: time is the account's).
+    const timezone = await getAccountTimezone(trx, payment.accountId);
+    const end = addLocalMonths(now, payment.period === 'annual' ? 12 : 1, timezone);
     await upsertSubscription(trx, {
       accountId: payment.accountId,
       planId: payment.planId,

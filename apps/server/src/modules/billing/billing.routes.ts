@@ -17,6 +17,7 @@ import { SANDBOX_PROVIDER, SANDBOX_SIGNATURE_HEADER } from './sandbox-provider';
 import { startCheckout } from './start-checkout';
 import { registerBillingUsageRoutes } from './billing-usage.routes';
 import { registerBillingAccountRoutes } from './billing-account.routes';
+import { registerBillingRenewalRoutes } from './billing-renewals.routes';
 import { registerShopifyBillingRoutes } from './shopify-billing.routes';
 import { registerIntegrationRoutes } from './integrations.routes';
 
@@ -64,6 +65,7 @@ export const registerBillingRoutes = (app: FastifyInstance, ctx: AppContext): vo
 
   registerBillingUsageRoutes(app, ctx);
   registerBillingAccountRoutes(app, ctx);
+  registerBillingRenewalRoutes(app, ctx);
   registerIntegrationRoutes(app, ctx);
   registerStripeWebhook(app, ctx);
   registerShopifyBillingRoutes(app, ctx);

@@ -93,5 +93,22 @@ export const recurringEmailTopUps = (db: Db, accountId: string, period: { start:
     .where('is_recurring', '=', true)
     .where('valid_from', '<', period.end)
     .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', period.start)]))
+    // A month whose renewal invoice is not paid (yet) comes when it is (migration 0044).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('billing_renewals as r')
+            .innerJoin('billing_payments as p', (join) =>
+              join.onRef('p.account_id', '=', 'r.account_id').onRef('p.id', '=', 'r.payment_id'),
+            )
+            .select(sql.lit(1).as('one'))
+            .whereRef('r.account_id', '=', 'billing_credits.account_id')
+            .whereRef('r.top_up_payment_id', '=', 'billing_credits.payment_id')
+            .where('r.term_start', '<=', period.start)
+            .where('r.term_end', '>', period.start)
+            .where('p.status', '<>', 'paid'),
+        ),
+      ),
+    )
     .orderBy('valid_from')
     .execute();

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
 import { findPaymentMethod, findPaymentStatus, upsertPaymentMethod } from './billing-account.repository';
+import { isSandboxCard } from './renewal-charges';
 import { sandboxCardOutcome } from './sandbox-provider';
 
 /** GET /api/billing/payments/:paymentId: what the payment modal waits on after the checkout frame. */
@@ -22,7 +23,8 @@ export const getPaymentMethod = async (db: AppContext['db'], accountId: string) 
 
 /**
  * POST /api/billing/payment-method: the sandbox provider's card setup. A test card that would succeed is kept
- * (its last four digits only); a declined one is refused as a provider would.
+ * (its last four digits only); a declined one is refused as a provider would. The card that is declined on
+ * renewal is saved, as a real provider's test card of that kind is.
  */
 export const updatePaymentMethod = async (
   { db, now }: Pick<AppContext, 'db' | 'now'>,
@@ -30,7 +32,10 @@ export const updatePaymentMethod = async (
   body: { cardNumber: string },
 ) => {
   if (!auth.isVerified) throw new ForbiddenError(BillingMessages.unverified, 'EMAIL_NOT_VERIFIED');
-  const outcome = sandboxCardOutcome(body.cardNumber, true);
+  // The card that is declined later is saved like any other: its renewal charges are what fail.
+  const outcome = isSandboxCard(body.cardNumber, 'declinesRenewal')
+    ? 'succeeded'
+    : sandboxCardOutcome(body.cardNumber, true);
   if (outcome === 'unknown_card')
     throw new BadRequestError(BillingMessages.cardInvalid, { cardNumber: BillingMessages.cardInvalid });
   if (outcome === 'failed')

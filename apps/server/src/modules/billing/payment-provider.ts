@@ -31,6 +31,30 @@ export interface PaymentProvider {
    * the provider's own id for what it opened, when its events name that rather than our token.
    */
   startCheckout(request: CheckoutRequest): Promise<{ checkoutUrl: string; reference?: string }>;
+  /**
+   * Charges the card saved for renewals, off session; the same idempotency key charges once and answers the
+   * same result. Providers without it leave renewal invoices due, to be paid at their checkout.
+   */
+  chargeSavedCard?(charge: SavedCardCharge): Promise<SavedCardChargeResult>;
+}
+
+/** One renewal charge of the saved card, for the server's amount. */
+export interface SavedCardCharge {
+  accountId: string;
+  /** One per invoice: a rerun, or two runs at once, charge once. */
+  idempotencyKey: string;
+  currency: 'INR' | 'USD';
+  amount: number;
+  description: string;
+}
+
+export interface SavedCardChargeResult {
+  /** The provider's id of the charge: the payment event applied for it is keyed by it. */
+  id: string;
+  outcome: 'succeeded' | 'failed';
+  amount: number;
+  currency: 'INR' | 'USD';
+  failureReason: string | null;
 }
 
 /** A verified payment event of any provider, in the words the ledger reads. */

@@ -55,7 +55,8 @@ export const sandboxCardOutcome = (cardNumber: string, confirmed: boolean): Card
   const digits = cardNumber.replace(/[\s-]/gu, '');
   const is = (card: string) => digits === card.replace(/\s/gu, '');
   if (is(SANDBOX_CARDS.succeeds)) return 'succeeded';
-  if (is(SANDBOX_CARDS.declined)) return 'failed';
+  // The card kept for renewals is declined on every charge too, at the checkout as when a renewal charges it.
+  if (is(SANDBOX_CARDS.declined) || is(SANDBOX_CARDS.declinesRenewal)) return 'failed';
   if (is(SANDBOX_CARDS.requiresConfirmation)) return confirmed ? 'succeeded' : 'requires_confirmation';
   return 'unknown_card';
 };

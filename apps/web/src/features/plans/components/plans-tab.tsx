@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { BillingHistoryCard } from './billing-history-card';
 import { formatDate } from '../../../lib/format';
 import { PaymentMethodCard } from './payment-method-card';
+import { PendingInvoicesCard } from './pending-invoices-card';
 import { ShopifyReturn } from './shopify-return';
 import { UsageCard } from './usage-card';
 
@@ -89,6 +90,7 @@ export function PlansTab() {
   return (
     <Row gutter={[24, 24]}>
       <ShopifyReturn />
+      <PendingInvoicesCard />
       <Col xs={24} xl={12}>
         <PlanCard user={user} />
       </Col>

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { billingRenewalRoutes } from '@sendwell/contracts';
+import type { AppContext } from '../../platform/context';
+import { registerRoute } from '../../platform/http';
+import { getPendingInvoices } from './get-pending-invoices';
+
+/** The invoices renewals leave due. */
+export const registerBillingRenewalRoutes = (app: FastifyInstance, ctx: AppContext): void => {
+  registerRoute(app, billingRenewalRoutes.getPendingInvoices, ({ auth }) => getPendingInvoices(ctx, auth));
+};

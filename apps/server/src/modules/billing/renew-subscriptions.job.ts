@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { defineJob } from '../../platform/jobs';
+import { chargeRenewalInvoice } from './charge-renewal-invoice';
+import { fallBackUnpaidRenewals } from './fall-back-unpaid-renewals';
+import { issueRenewalInvoices } from './issue-renewal-invoices';
+import { renewalProviderFor } from './renewal-charges';
+import { renewalInvoicesToCharge } from './renewals.repository';
+
+/** Every five minutes: a term is renewed within minutes of its end, before its last day is over anywhere. */
+export const RENEW_SUBSCRIPTIONS_CRON = '*/5 * * * *';
+
+/**
+ * Renews paid plans and recurring top-ups whose term has ended: issues the next term's invoices, charges the
+ * saved card for each through the payment provider, and moves accounts whose renewal stayed unpaid past its
+ * grace period to the Free Plan. Every step is idempotent, so a run killed half way and run again, or two
+ * runs at once, charge each term once.
+ */
+export const renewSubscriptionsJob = defineJob({
+  name: 'renew-subscriptions',
+  payload: z.object({}),
+  retryLimit: 3,
+});
+
+export const handleRenewSubscriptions = async (
+  ctx: Pick<AppContext, 'db' | 'log' | 'now' | 'config'>,
+): Promise<{ issued: number; charged: number; declined: number; fellBack: number }> => {
+  const provider = renewalProviderFor(ctx);
+  const issued = await issueRenewalInvoices(ctx.db, ctx.now(), provider.name);
+  let charged = 0;
+  let declined = 0;
+  for (const invoice of await renewalInvoicesToCharge(ctx.db, ctx.now())) {
+    if ((await chargeRenewalInvoice(ctx, provider, invoice)) === 'succeeded') charged += 1;
+    else declined += 1;
+  }
+  const fellBack = (await fallBackUnpaidRenewals(ctx.db, ctx.now())).length;
+  const counts = { issued, charged, declined, fellBack };
+  if (issued + charged + declined + fellBack > 0) ctx.log.info(counts, 'subscriptions renewed');
+  return counts;
+};

@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { BillingPaymentsTable } from './billing.tables';
+import type { BillingRenewalsTable } from './renewals.tables';
+
+/** The SQL of renewals (migration 0044): the terms that ended, their invoices, and the invoices due. */
+
+/**
+ * Paid subscriptions whose term has ended and that have no invoice for the next term yet. Store-billed ones
+ * (Shopify charges its own renewals) are passed over, as are terms that ended more than `since` ago (those
+ * ended before renewals were charged, and stay ended). The anchor is the start of the first of the terms
+ * renewed one after another, which later terms count their months from.
+ */
+export const subscriptionsDueForRenewal = (db: Db, now: Date, since: Date) =>
+  db
+    .selectFrom('billing_subscriptions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('billing_renewals as previous', (join) =>
+      join
+        .onRef('previous.account_id', '=', 's.account_id')
+        .on('previous.source', '=', 'plan')
+        .onRef('previous.term_start', '=', 's.current_period_start')
+        .onRef('previous.term_end', '=', 's.current_period_end'),
+    )
+    .select([
+      's.account_id as accountId',
+      's.plan_id as planId',
+      's.currency',
+      's.period',
+      's.contact_slab as contactSlab',
+      's.cost',
+      's.current_period_start as start',
+      's.current_period_end as end',
+      sql<string>`coalesce(a.settings ->> 'timezone', 'UTC')`.as('timezone'),
+      sql<Date>`coalesce(previous.anchor_at, s.current_period_start)`.as('anchor'),
+    ])
+    .where('s.current_period_end', '<=', now)
+    .where('s.current_period_end', '>', since)
+    .where('s.provider', '<>', 'shopify')
+    // A term that ended shortly before may already have locked the account; renewing it lifts the lock.
+    .where((eb) => eb.or([eb('a.locked_at', 'is', null), eb('a.lock_reason', '=', 'subscriptionEnded')]))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('billing_renewals as r')
+            .select(sql.lit(1).as('one'))
+            .whereRef('r.account_id', '=', 's.account_id')
+            .where('r.source', '=', 'plan')
+            .whereRef('r.term_start', '=', 's.current_period_end'),
+        ),
+      ),
+    )
+    .orderBy('s.current_period_end')
+    .limit(500)
+    .execute();
+
+/** The recurring email top-ups still running when a term starts: each is renewed with it, for its price. */
+export const recurringTopUpsAt = (db: Db, accountId: string, at: Date) =>
+  db
+    .selectFrom('billing_credits as c')
+    .innerJoin('billing_payments as p', (join) =>
+      join.onRef('p.account_id', '=', 'c.account_id').onRef('p.id', '=', 'c.payment_id'),
+    )
+    .select([
+      'c.payment_id as paymentId',
+      'c.units',
+      'p.plan_id as planId',
+      'p.currency',
+      'p.subtotal',
+      'p.tax',
+      'p.total',
+      'p.top_up_steps as steps',
+    ])
+    .where('c.account_id', '=', accountId)
+    .where('c.kind', '=', 'emails')
+    .where('c.is_recurring', '=', true)
+    .where('c.valid_from', '<', at)
+    .where((eb) => eb.or([eb('c.valid_until', 'is', null), eb('c.valid_until', '>', at)]))
+    .orderBy('c.valid_from')
+    .execute();
+
+export type NewRenewalInvoice = Pick<
+  BillingPaymentsTable,
+  'kind' | 'plan_id' | 'period' | 'contact_slab' | 'currency' | 'subtotal' | 'tax' | 'total' | 'provider'
+> & {
+  emails_added: number;
+  contacts_added: number;
+  top_up_steps: number | null;
+  is_recurring: boolean;
+  checkout_token: string;
+  renewal: Omit<BillingRenewalsTable, 'account_id' | 'payment_id' | 'declined_at' | 'fell_back_at'>;
+};
+
+/**
+ * Issues the invoice of one term and source, pending: once, whoever issues it first (the request id names the
+ * term and the source, and is unique per account). False when it was issued already.
+ */
+export const insertRenewalInvoice = async (
+  db: Db,
+  accountId: string,
+  invoice: NewRenewalInvoice,
+): Promise<boolean> => {
+  const { renewal, ...payment } = invoice;
+  const inserted = await db
+    .insertInto('billing_payments')
+    .values({
+      ...payment,
+      account_id: accountId,
+      request_id: `renewal:${renewal.top_up_payment_id ?? 'plan'}:${renewal.term_start.toISOString()}`,
+      created_by: null,
+      created_at: renewal.due_at,
+    })
+    .onConflict((oc) => oc.columns(['account_id', 'request_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await db
+    .insertInto('billing_renewals')
+    .values({ ...renewal, account_id: accountId, payment_id: inserted.id })
+    .execute();
+  return true;
+};
+
+const invoiceColumns = [
+  'r.account_id as accountId',
+  'r.payment_id as paymentId',
+  'r.source',
+  'r.top_up_payment_id as topUpPaymentId',
+  'r.term_start as termStart',
+  'r.term_end as termEnd',
+  'r.due_at as dueAt',
+  'r.grace_until as graceUntil',
+  'r.declined_at as declinedAt',
+  'r.fell_back_at as fellBackAt',
+  'p.kind',
+  'p.plan_id as planId',
+  'p.period',
+  'p.contact_slab as contactSlab',
+  'p.emails_added as emailsAdded',
+  'p.contacts_added as contactsAdded',
+  'p.currency',
+  'p.total',
+  'p.number',
+  'p.checkout_token as checkoutToken',
+  'p.request_id as requestId',
+  'p.failure_reason as failureReason',
+] as const;
+
+const renewalInvoices = (db: Db) =>
+  db
+    .selectFrom('billing_renewals as r')
+    .innerJoin('billing_payments as p', (join) =>
+      join.onRef('p.account_id', '=', 'r.account_id').onRef('p.id', '=', 'r.payment_id'),
+    )
+    .select(invoiceColumns);
+
+/** The renewal a payment pays for, if it is a renewal invoice. */
+export const findRenewal = (db: Db, accountId: string, paymentId: string) =>
+  renewalInvoices(db)
+    .where('r.account_id', '=', accountId)
+    .where('r.payment_id', '=', paymentId)
+    .executeTakeFirst();
+
+/** Issued invoices not charged yet: pending, never declined, due. Plans first, so top-ups see the new term. */
+export const renewalInvoicesToCharge = (db: Db, now: Date) =>
+  renewalInvoices(db)
+    .where('p.status', '=', 'pending')
+    .where('r.declined_at', 'is', null)
+    .where('r.fell_back_at', 'is', null)
+    .where('r.due_at', '<=', now)
+    .orderBy('r.due_at')
+    .orderBy(sql`r.source = 'plan'`, 'desc')
+    .limit(500)
+    .execute();
+
+/** The account's invoices due (issued for a renewal and not paid), oldest first. */
+export const dueInvoices = (db: Db, accountId: string) =>
+  renewalInvoices(db)
+    .where('r.account_id', '=', accountId)
+    .where('p.status', '=', 'pending')
+    .orderBy('r.due_at')
+    .orderBy('p.number')
+    .execute();
+
+/** Plan invoices past their grace period, still unpaid, whose account has not fallen back for them yet. */
+export const renewalsPastGrace = (db: Db, now: Date) =>
+  renewalInvoices(db)
+    .where('r.source', '=', 'plan')
+    .where('p.status', '=', 'pending')
+    .where('r.fell_back_at', 'is', null)
+    .where('r.grace_until', '<=', now)
+    .orderBy('r.grace_until')
+    .limit(500)
+    .execute();
+
+/** Notes a declined charge: the invoice stays pending, due. False when it was noted already. */
+export const markRenewalDeclined = async (
+  db: Db,
+  invoice: { accountId: string; paymentId: string },
+  reason: string,
+  at: Date,
+): Promise<boolean> => {
+  await db
+    .updateTable('billing_payments')
+    .set({ failure_reason: reason })
+    .where('account_id', '=', invoice.accountId)
+    .where('id', '=', invoice.paymentId)
+    .where('status', '=', 'pending')
+    .execute();
+  const result = await db
+    .updateTable('billing_renewals')
+    .set({ declined_at: at })
+    .where('account_id', '=', invoice.accountId)
+    .where('payment_id', '=', invoice.paymentId)
+    .where('declined_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
+
+/** Closes the account's unpaid renewal invoices when a plan bought at checkout replaces the term they renew. */
+export const closeReplacedRenewals = async (
+  db: Db,
+  accountId: string,
+  reason: string,
+  at: Date,
+): Promise<void> => {
+  await db
+    .updateTable('billing_payments')
+    .set({ status: 'failed', failure_reason: reason, settled_at: at })
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'pending')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('billing_renewals').select('payment_id').where('account_id', '=', accountId),
+    )
+    .execute();
+};

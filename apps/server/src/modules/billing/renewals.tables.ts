@@ -1,0 +1,33 @@
+import type { ColumnType } from 'kysely';
+
+/** The term a renewal invoice pays for (migration 0044): the plan's next term, or a recurring top-up's next month. */
+export interface BillingRenewalsTable {
+  account_id: string;
+  payment_id: string;
+  source: 'plan' | 'recurringTopUp';
+  top_up_payment_id: string | null;
+  term_start: Date;
+  term_end: Date;
+  anchor_at: Date;
+  due_at: Date;
+  grace_until: Date;
+  declined_at: Date | null;
+  fell_back_at: Date | null;
+}
+
+/** A charge the sandbox provider made on a saved card, once per idempotency key (migration 0044). */
+export interface BillingSandboxChargesTable {
+  idempotency_key: string;
+  id: string;
+  account_id: string;
+  amount: number;
+  currency: 'INR' | 'USD';
+  outcome: 'succeeded' | 'failed';
+  failure_reason: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface BillingRenewalTables {
+  billing_renewals: BillingRenewalsTable;
+  billing_sandbox_charges: BillingSandboxChargesTable;
+}
