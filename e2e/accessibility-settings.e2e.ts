@@ -52,6 +52,8 @@ const auditSenderDialogs = async (page: Page) => {
 
 for (const tab of settingsTabNames) {
   test(`the ${tab.label} settings tab is accessible`, async ({ page }) => {
+    // Four screens for axe (the tab, then a sender added three ways), as many as the other long sweeps.
+    if (tab.key === 'sendersettings') test.setTimeout(120_000);
     // The team has someone to change and an invitation waiting, so every control is on screen.
     if (tab.key === 'teamMembers') {
       const accountId = await freshAccount(page, 'Team account');
