@@ -26,7 +26,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time (snapshots of each step); a failing test is run again with one.
+    trace: 'on-first-retry',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {

@@ -1,4 +1,4 @@
-// `npm test`: every suite in order (lint, types, unit, integration, e2e); stops at the first failure.
+// `npm test`: every suite in order (lint and types, unit, integration, e2e); stops at the first failure.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT_DIR } from './web-build.mjs';
@@ -6,8 +6,8 @@ import { ROOT_DIR } from './web-build.mjs';
 const bin = (name) => join(ROOT_DIR, 'node_modules/.bin', name);
 
 const steps = [
-  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  // Side by side, one job per core (scripts/checks.mjs).
+  { name: 'lint and typecheck', command: process.execPath, args: ['scripts/checks.mjs', '--lint'], label: 'node scripts/checks.mjs --lint' },
   { name: 'unit tests', command: bin('vitest'), args: ['run', '--project', 'unit'] },
   { name: 'integration tests', command: bin('vitest'), args: ['run', '--project', 'integration'] },
   { name: 'chromium check', command: process.execPath, args: ['scripts/check-chromium.mjs'], label: 'node scripts/check-chromium.mjs' },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /**
  * The flags the end-to-end suite launches the same Chromium with (playwright.config.ts), plus a resolver that
@@ -78,13 +78,16 @@ export const createHtmlSnapshots = (options: {
     if (!existsSync(options.executablePath)) {
       return Promise.reject(new BrowserUnavailableError(`No Chromium at ${options.executablePath}`));
     }
-    const launching = chromium
-      .launch({
-        executablePath: options.executablePath,
-        headless: true,
-        args: [...CHROMIUM_FLAGS, NO_HOSTS],
-        timeout: timeoutMs,
-      })
+    // Loaded on the first capture: most processes never draw one, and playwright-core is slow to load.
+    const launching = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: options.executablePath,
+          headless: true,
+          args: [...CHROMIUM_FLAGS, NO_HOSTS],
+          timeout: timeoutMs,
+        }),
+      )
       .then(async (started) => {
         if (closed) {
           await started.close();

@@ -1,5 +1,3 @@
-import mjml2html from 'mjml';
-
 /** A problem MJML found in a document: where it is and what is wrong, in MJML's words. */
 export interface MjmlProblem {
   line: number;
@@ -19,6 +17,8 @@ export interface RenderedMjml {
  * saved by an older editor still renders.
  */
 export async function renderMjml(mjml: string): Promise<RenderedMjml> {
+  // Loaded on first use: mjml is slow to load, and many processes (and test files) never render.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(mjml, { validationLevel: 'soft', keepComments: false });
   return { html, problems: errors.map((e) => ({ line: e.line, tag: e.tagName, message: e.message })) };
 }
