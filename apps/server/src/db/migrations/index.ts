@@ -36,6 +36,7 @@ import * as m0040 from './0040-plan-lock';
 import * as m0041 from './0041-campaign-resume-and-test-sends';
 import * as m0042 from './0042-billing-email-grants';
 import * as m0043 from './0043-shopify-billing';
+import * as m0046 from './0046-contact-search-repair';
 import * as m0048 from './0048-brand-kit';
 
 /** In order; a name never changes once released. */
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0041-campaign-resume-and-test-sends': m0041,
   '0042-billing-email-grants': m0042,
   '0043-shopify-billing': m0043,
+  '0046-contact-search-repair': m0046,
   '0048-brand-kit': m0048,
 };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { contactRoutes, publicApiRoutes, storeIntegrationRoutes } from '@sendwell/contracts';
 import { seedContacts } from '../../../test/fixtures';
@@ -9,7 +9,9 @@ import { importCsv } from '../imports/import-test-support';
 import { apiClient, createApiKey } from '../public-api/public-api-test-support';
 import { signStoreBody } from '../store-integration/verify-store-webhook';
 import { NOT_UTF8, UNSAFE_TEXT } from '../../platform/text-input';
+import { up as repairSearchTexts } from '../../db/migrations/0046-contact-search-repair';
 import { filterCondition, searchTextOf } from './contact-search';
+import { handleIndexContactSearch } from './index-contact-search.job';
 
 /*
  * Every path that writes a contact's e-mail, name or properties keeps the text the trigram index reads
@@ -243,5 +245,47 @@ describe('a search through the trigram index', () => {
     expect(surrogate.error).toMatchObject({ message: `search: ${NOT_UTF8}`, fields: { search: NOT_UTF8 } });
     // An emoji is a surrogate pair, and welcome.
     expect(await emails('ab🎉c')).toEqual([]);
+  });
+});
+
+describe('migration 0046', () => {
+  it('lists the contacts left without their text, or with an old one, and the job writes them', async () => {
+    const [missing, edited, longAgo] = await seedContacts(
+      t.ctx.db,
+      owner.accountId,
+      ['missing@example.com', 'edited@example.com', 'long-ago@example.com', 'right@example.com'],
+      { properties: (email) => ({ city: email === 'edited@example.com' ? 'Genève' : 'Basel' }) },
+    );
+    // What a write made by another process while 0026 ran left behind: no text, or the text from before.
+    await sql`delete from contact_search where contact_id = ${missing!}`.execute(t.ctx.db);
+    await sql`update contact_search set search_text = 'edited@example.com basel' where contact_id = ${edited!}`.execute(
+      t.ctx.db,
+    );
+    // A contact last changed long before 0026 ran was filled by it, or edited through its triggers since:
+    // its text is not compared.
+    await sql`update contacts set updated_at = now() - interval '30 days' where id = ${longAgo!}`.execute(
+      t.ctx.db,
+    );
+    await sql`update contact_search set search_text = 'long-ago@example.com basel' where contact_id = ${longAgo!}`.execute(
+      t.ctx.db,
+    );
+    await sql`update kysely_migration set timestamp = ${new Date().toISOString()}
+      where name = '0026-contact-search-table'`.execute(t.ctx.db);
+
+    await repairSearchTexts(t.ctx.db as unknown as Kysely<unknown>);
+    const listed = await sql<{ contact_id: string }>`select contact_id from contact_search_pending
+      where account_id = ${owner.accountId} order by contact_id`.execute(t.ctx.db);
+    expect(listed.rows.map((row) => Number(row.contact_id))).toEqual([missing, edited]);
+    // Listed, they are found by what they hold now even before the job has run.
+    expect(await emails('genève')).toEqual(['edited@example.com']);
+
+    await handleIndexContactSearch(t.ctx, { accountId: owner.accountId });
+    expect(await wrongSearchTexts()).toEqual(['stale: long-ago@example.com']);
+    expect(await emails('basel')).toEqual([
+      'long-ago@example.com',
+      'missing@example.com',
+      'right@example.com',
+    ]);
+    expect(await emails('genève')).toEqual(['edited@example.com']);
   });
 });
