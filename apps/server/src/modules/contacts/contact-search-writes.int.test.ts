@@ -198,11 +198,52 @@ describe('a search through the trigram index', () => {
       // forbidden those, it reads the texts from the trigram index only if that index can answer the condition.
       for (const plan of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan', 'enable_nestloop'])
         await sql`select set_config(${plan}, 'off', true)`.execute(trx);
-      const explained = await sql<{ 'QUERY PLAN': string }>`explain select c.id from contacts c
-        where ${filterCondition(owner.accountId, { search: 'Zürich 🎉' }, false)}`.execute(trx);
-      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+      const explain = async (few: boolean) =>
+        (
+          await sql<{ 'QUERY PLAN': string }>`explain select c.id from contacts c
+            where ${filterCondition(owner.accountId, { search: 'Zürich 🎉' }, false, few)}`.execute(trx)
+        ).rows
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      return { many: await explain(false), few: await explain(true) };
     });
-    expect(plan).toContain('contact_search_text_idx');
+    expect(plan.many).toContain('contact_search_text_idx');
+    expect(plan.few).toContain('contact_search_text_idx');
+  });
+
+  it('pages a few matches in every order, read from the index first', async () => {
+    await seedContacts(
+      t.ctx.db,
+      owner.accountId,
+      Array.from({ length: 30 }, (_, i) => `c${String(i).padStart(2, '0')}@example.com`),
+      {
+        properties: (email, i) => ({
+          city: i % 3 === 0 ? 'Berlin' : 'Zürich',
+          firstName: `N${String(29 - i).padStart(2, '0')}`,
+        }),
+      },
+    );
+    const page = async (query: Record<string, string>) => {
+      const response = await owner.browser.call(contactRoutes.allContacts, {
+        query: { search: 'ZÜRICH', pageSize: '5', ...query } as never,
+      });
+      expect(response.status, response.text).toBe(200);
+      return { emails: response.data.data.map((contact) => contact.email), total: response.data.total };
+    };
+    const zurich = Array.from({ length: 30 }, (_, i) => i)
+      .filter((i) => i % 3 !== 0)
+      .map((i) => `c${String(i).padStart(2, '0')}@example.com`);
+    expect(await page({ sortBy: 'email', sortOrder: 'asc', page: '2' })).toEqual({
+      emails: zurich.slice(5, 10),
+      total: 20,
+    });
+    expect((await page({ sortBy: 'createdOn', sortOrder: 'desc', page: '1' })).emails).toEqual(
+      zurich.slice(-5).reverse(),
+    );
+    // Names run the other way from the e-mails.
+    expect((await page({ sortBy: 'name', sortOrder: 'asc', page: '4', exactTotal: 'true' })).emails).toEqual(
+      zurich.slice(0, 5).reverse(),
+    );
   });
 
   it('finds accented letters and emoji as typed, whatever their case; accents are letters of their own', async () => {
