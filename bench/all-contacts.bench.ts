@@ -44,6 +44,9 @@ const main = async () => {
       ['search property value (200k matches)', `search=${encodeURIComponent('ZÜRICH')}`],
       ['same, exact count asked for', `search=${encodeURIComponent('ZÜRICH')}&exactTotal=true`],
       ['search without a match', 'search=nobody-here'],
+      // 1,111 matches, all among the oldest contacts: newest first, the table's order reaches them last.
+      ['search few old contacts (newest first)', 'search=contact123'],
+      ['same, sorted by name', 'search=contact123&sortBy=name&sortOrder=asc'],
       [
         'search + status + sort by name',
         `search=${encodeURIComponent('zürich')}&status=subscribed&sortBy=name&sortOrder=asc`,
