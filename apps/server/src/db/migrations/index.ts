@@ -38,6 +38,7 @@ import * as m0042 from './0042-billing-email-grants';
 import * as m0043 from './0043-shopify-billing';
 import * as m0044 from './0044-billing-renewals';
 import * as m0045 from './0045-shopify-subscription-states';
+import * as m0046 from './0046-contact-search-repair';
 import * as m0048 from './0048-brand-kit';
 
 /** In order; a name never changes once released. */
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0043-shopify-billing': m0043,
   '0044-billing-renewals': m0044,
   '0045-shopify-subscription-states': m0045,
+  '0046-contact-search-repair': m0046,
   '0048-brand-kit': m0048,
 };

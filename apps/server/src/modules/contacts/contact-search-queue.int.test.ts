@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { contactRoutes } from '@sendwell/contracts';
 import { seedContacts } from '../../../test/fixtures';
+import { searchedEmails } from '../../../test/contact-search';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
 import { allowContacts, importCsv } from '../imports/import-test-support';
 import { deferSearchText, queueSearchText } from './contact-search.repository';
@@ -11,13 +12,7 @@ import { handleIndexContactSearch } from './index-contact-search.job';
 const t = useTestApp();
 const owner = useOwner(t, 'each test');
 
-const emails = async (search: string) => {
-  const response = await owner.browser.call(contactRoutes.allContacts, {
-    query: { search, sortBy: 'email', sortOrder: 'asc' },
-  });
-  expect(response.status, response.text).toBe(200);
-  return response.data.data.map((contact) => contact.email);
-};
+const emails = (search: string) => searchedEmails(owner.browser, search);
 
 const queued = async () =>
   (

@@ -85,13 +85,17 @@ export const hasQueuedSearchText = async (db: Db, accountId: string): Promise<bo
   return result.rows[0]?.queued ?? false;
 };
 
-/** Live contacts (`c`) of the account that match the filter, as one SQL condition (see filterCondition). */
+/**
+ * Live contacts (`c`) of the account that match the filter, as one SQL condition (see filterCondition);
+ * `few` when at most CONTACT_COUNT_CAP of them match.
+ */
 export const matchingContacts = async (
   db: Db,
   accountId: string,
   filter: ContactFilter,
+  few = false,
 ): Promise<RawBuilder<SqlBool>> =>
-  filterCondition(accountId, filter, !!filter.search && (await hasQueuedSearchText(db, accountId)));
+  filterCondition(accountId, filter, !!filter.search && (await hasQueuedSearchText(db, accountId)), few);
 
 /** Live contacts (`c`) of the account a bulk action applies to (see selectionCondition). */
 export const selectedContacts = async (

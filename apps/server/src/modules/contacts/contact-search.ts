@@ -33,17 +33,32 @@ export const searchTextOf = (email: Fragment, properties: Fragment): Fragment =>
  * so a search that short matches the start of the e-mail, read from the index over the folded e-mail
  * (migration 0020, spelt as it spells it) when few contacts match.
  *
+ * With `few` (the caller has counted at most CONTACT_COUNT_CAP matches), the matches are first read from the
+ * trigram index, then a page of them in the table's order: walking the table's order and testing each
+ * contact's text finds 20 matches at once when many match, but reads most of a million texts when the
+ * few matches are old contacts, which the planner cannot foresee.
+ *
  * Contacts a bulk import wrote wait for a job to write their search text (see queueSearchText). While the
  * account has any (`searchQueued`), their own text is read instead, so the search is right at every moment,
  * only slower for the moments after a large import.
  */
-const searchCondition = (accountId: string, search: string, searchQueued: boolean): RawBuilder<SqlBool> => {
+const searchCondition = (
+  accountId: string,
+  search: string,
+  searchQueued: boolean,
+  few: boolean,
+): RawBuilder<SqlBool> => {
   const folded = foldText(search);
   if ([...folded].length <= CONTACT_SEARCH_SHORT_LENGTH)
     return sql<SqlBool>`${foldCase(sql`c.email`)} like ${likePattern(folded, 'startsWith')}`;
   const pattern = likePattern(folded, 'contains');
   // Joined by the contact's id alone: with the account's id too, statistics that do not yet know an account's
   // many new contacts made the planner read all of the account's search texts once per contact.
+  // The account compared as text: as a uuid, the planner may read every text of an account it believes
+  // small through the primary key instead of the matches through the trigram index.
+  if (!searchQueued && few)
+    return sql<SqlBool>`c.id = any(array(select s.contact_id from contact_search s
+      where s.search_text like ${pattern} and s.account_id::text = ${accountId}))`;
   if (!searchQueued)
     return sql<SqlBool>`exists (select 1 from contact_search s
       where s.contact_id = c.id and s.search_text like ${pattern})`;
@@ -62,15 +77,17 @@ const statusCondition = (status: NonNullable<ContactFilter['status']>): RawBuild
 
 /**
  * Live contacts (`c`) of the account that match the filter, as one SQL condition. `searchQueued`: whether
- * the account has contacts waiting for their search text (see hasQueuedSearchText).
+ * the account has contacts waiting for their search text (see hasQueuedSearchText); `few`: whether at most
+ * CONTACT_COUNT_CAP contacts match (see searchCondition).
  */
 export const filterCondition = (
   accountId: string,
   filter: ContactFilter,
   searchQueued: boolean,
+  few = false,
 ): RawBuilder<SqlBool> => {
   const conditions: Fragment[] = [sql`c.account_id = ${accountId}`, sql`c.archived_at is null`];
-  if (filter.search) conditions.push(searchCondition(accountId, filter.search, searchQueued));
+  if (filter.search) conditions.push(searchCondition(accountId, filter.search, searchQueued, few));
   if (filter.status) conditions.push(statusCondition(filter.status));
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 };

@@ -211,15 +211,22 @@ export const pageAllContacts = async (
 ): Promise<{ rows: ContactRecord[]; total: number; totalCapped: boolean }> => {
   const where = await matchingContacts(db, accountId, query);
   const cap = query.search && !query.exactTotal ? CONTACT_COUNT_CAP : undefined;
-  const [rows, count] = await Promise.all([
+  const page = async (condition: RawBuilder<SqlBool>) =>
     sql<ContactRecord>`
       select c.id, c.email, c.is_unsubscribed as "isUnsubscribed", c.is_blocked as "isBlocked", c.properties,
         c.created_at as "createdAt", c.updated_at as "updatedAt", c.archived_at as "archivedAt"
-      from contacts c where ${where}
+      from contacts c where ${condition}
       order by ${contactOrder(query)}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db),
-    cap === undefined ? countSelected(db, where) : countSelected(db, where, cap),
-  ]);
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(db);
+  if (!query.search) {
+    const [rows, count] = await Promise.all([page(where), countSelected(db, where)]);
+    return { rows: rows.rows, total: count, totalCapped: false };
+  }
+  // A search counts first: with few matches the page reads them from the index (see searchCondition).
+  const count = await countSelected(db, where, cap);
+  const rows = await page(
+    count <= CONTACT_COUNT_CAP ? await matchingContacts(db, accountId, query, true) : where,
+  );
   return cap !== undefined && count > cap
     ? { rows: rows.rows, total: cap, totalCapped: true }
     : { rows: rows.rows, total: count, totalCapped: false };
