@@ -36,10 +36,10 @@ import * as m0040 from './0040-plan-lock';
 import * as m0041 from './0041-campaign-resume-and-test-sends';
 import * as m0042 from './0042-billing-email-grants';
 import * as m0043 from './0043-shopify-billing';
-import * as m0044 from './0044-billing-renewals';
-import * as m0045 from './0045-shopify-subscription-states';
-import * as m0046 from './0046-contact-search-repair';
 import * as m0048 from './0048-brand-kit';
+import * as m0049 from './0049-billing-renewals';
+import * as m0050 from './0050-shopify-subscription-states';
+import * as m0051 from './0051-contact-search-repair';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -80,8 +80,8 @@ export const migrations: Record<string, Migration> = {
   '0041-campaign-resume-and-test-sends': m0041,
   '0042-billing-email-grants': m0042,
   '0043-shopify-billing': m0043,
-  '0044-billing-renewals': m0044,
-  '0045-shopify-subscription-states': m0045,
-  '0046-contact-search-repair': m0046,
   '0048-brand-kit': m0048,
+  '0049-billing-renewals': m0049,
+  '0050-shopify-subscription-states': m0050,
+  '0051-contact-search-repair': m0051,
 };

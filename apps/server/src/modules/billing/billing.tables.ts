@@ -12,13 +12,13 @@ export interface BillingSubscriptionsTable {
   current_period_end: Date;
   /** The provider paid for it (sandbox, stripe, shopify; 'sendwell' before migration 0043): 'shopify' bills through the store. */
   provider: Generated<string>;
-  /** The provider's id of what pays for it: the Shopify app subscription (migration 0045). */
+  /** The provider's id of what pays for it: the Shopify app subscription (migration 0050). */
   provider_reference: Generated<string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** The latest state Shopify reported of an app subscription, and the end of the plan it pays for (migration 0045). */
+/** The latest state Shopify reported of an app subscription, and the end of the plan it pays for (migration 0050). */
 export interface BillingShopifySubscriptionsTable {
   account_id: string;
   subscription_id: string;

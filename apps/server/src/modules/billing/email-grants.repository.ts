@@ -93,7 +93,7 @@ export const recurringEmailTopUps = (db: Db, accountId: string, period: { start:
     .where('is_recurring', '=', true)
     .where('valid_from', '<', period.end)
     .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', period.start)]))
-    // A month whose renewal invoice is not paid (yet) comes when it is (migration 0044).
+    // A month whose renewal invoice is not paid (yet) comes when it is (migration 0049).
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { BillingPaymentsTable } from './billing.tables';
 import type { BillingRenewalsTable } from './renewals.tables';
 
-/** The SQL of renewals (migration 0044): the terms that ended, their invoices, and the invoices due. */
+/** The SQL of renewals (migration 0049): the terms that ended, their invoices, and the invoices due. */
 
 /**
  * Paid subscriptions whose term has ended and that have no invoice for the next term yet. Store-billed ones

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** The term a renewal invoice pays for (migration 0044): the plan's next term, or a recurring top-up's next month. */
+/** The term a renewal invoice pays for (migration 0049): the plan's next term, or a recurring top-up's next month. */
 export interface BillingRenewalsTable {
   account_id: string;
   payment_id: string;
@@ -15,7 +15,7 @@ export interface BillingRenewalsTable {
   fell_back_at: Date | null;
 }
 
-/** A charge the sandbox provider made on a saved card, once per idempotency key (migration 0044). */
+/** A charge the sandbox provider made on a saved card, once per idempotency key (migration 0049). */
 export interface BillingSandboxChargesTable {
   idempotency_key: string;
   id: string;

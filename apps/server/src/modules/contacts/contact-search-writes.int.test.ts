@@ -9,7 +9,7 @@ import { importCsv } from '../imports/import-test-support';
 import { apiClient, createApiKey } from '../public-api/public-api-test-support';
 import { signStoreBody } from '../store-integration/verify-store-webhook';
 import { NOT_UTF8, UNSAFE_TEXT } from '../../platform/text-input';
-import { up as repairSearchTexts } from '../../db/migrations/0046-contact-search-repair';
+import { up as repairSearchTexts } from '../../db/migrations/0051-contact-search-repair';
 import { filterCondition, searchTextOf } from './contact-search';
 import { handleIndexContactSearch } from './index-contact-search.job';
 
@@ -289,7 +289,7 @@ describe('a search through the trigram index', () => {
   });
 });
 
-describe('migration 0046', () => {
+describe('migration 0051', () => {
   it('lists the contacts left without their text, or with an old one, and the job writes them', async () => {
     const [missing, edited, longAgo] = await seedContacts(
       t.ctx.db,
