@@ -169,7 +169,7 @@ test('a published kit styles a template made afterwards from the gallery, and le
     const html = await htmlOf(page.request, madeAfter);
     expect(html).toContain(`src="${LOGO}"`);
     expect(html).toContain(ADDRESS);
-    expect(html).toContain('font-family:Georgia, serif');
+    expect(html).toContain("font-family:Georgia, 'Times New Roman', serif");
     expect(html).toMatch(/a \{ color: #B91C1C; \}/);
     // 'Save my seat' is drawn in the kit's primary button fill.
     const button = html.slice(0, html.indexOf('Save my seat'));
