@@ -18,7 +18,7 @@ export const BrandKitMessages = {
   tooManyColors: 'A brand kit holds at most 8 primary and 8 secondary colours',
   invalidHex: 'Enter a colour as # followed by 6 hexadecimal digits',
   staleVersion:
-    'The brand kit was changed in another tab or by a teammate. Reload it to see the latest version.',
+    'Not saved: someone changed the brand kit in another tab or window since you opened it. The latest version is shown now; make your change again.',
   importStarted: 'We are reading your website. The sections it fills stay unpublished until you review them.',
   importUrlInvalid: 'Enter the address of a website, such as https://example.com',
   importFilled: (host: string, sections: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { BlockId } from './template-blocks.contract';
 import { TemplateId, TemplateName } from './templates.contract';
 
 /**
@@ -67,7 +68,17 @@ const MjmlSource = z
     'The document must be an MJML document (<mjml>…</mjml>)',
   );
 
-export const LoadTemplateRequest = z.object({ id: TemplateId });
+/** At most this many blocks make one new template on the building blocks page. */
+export const EDITOR_MAX_BLOCKS = 60;
+
+export const LoadTemplateRequest = z.object({
+  id: TemplateId,
+  /**
+   * Blocks chosen on the building blocks page (spec 3 §2.9), in the order chosen: the gallery template's frame
+   * with these as its body, the brand kit applied to the whole.
+   */
+  blocks: z.array(BlockId).min(1).max(EDITOR_MAX_BLOCKS).optional(),
+});
 /** Spec 3 §7: type=SAVED opens one of the account's templates; without it, a gallery template. */
 export const LoadTemplateQuery = z.object({ type: z.literal('SAVED').optional() });
 

@@ -3,6 +3,7 @@ import {
   BLANK_TEMPLATE_ID,
   BrandKitMessages,
   brandKitRoutes as routes,
+  templateBlockRoutes,
   templateEditorRoutes,
   type BrandKit,
 } from '@sendwell/contracts';
@@ -232,5 +233,87 @@ describe('brand kit', () => {
 
     await owner.browser.call(routes.setStatus, { body: { applyBrandLibrary: false, itemId: '' } });
     expect(await open()).toBe(plain);
+  });
+
+  it('gives a template assembled from blocks the logo and footer text too, and leaves saved templates alone', async () => {
+    const blocks = ['hero-image-cta', 'footer-simple'];
+    const open = async (body: { id: number; blocks?: string[] }) => {
+      const loaded = await owner.browser.call(templateEditorRoutes.loadTemplate, { body });
+      expect(loaded.status).toBe(200);
+      return loaded.data.data.templateJSON.mjml;
+    };
+    const plain = await open({ id: BLANK_TEMPLATE_ID, blocks });
+    const hero = (await owner.browser.call(templateBlockRoutes.blockData, { params: { id: blocks[0]! } }))
+      .data.data.mjml;
+    // Before any section is published, the blocks are the frame's body and nothing else.
+    expect(plain.split('<mj-body')[1]).toContain(hero.trim());
+
+    // A template the account saved before publishing.
+    const made = await owner.browser.call(templateEditorRoutes.createTemplate, {
+      body: { name: 'Made before the kit', mjml: plain },
+    });
+    expect(made.status).toBe(201);
+
+    const attributes = defaultBrandKit();
+    attributes.logos = {
+      ...attributes.logos,
+      isPublished: true,
+      header: {
+        type: 'static',
+        src: 'https://lumen.example/logo.png',
+        link: 'https://lumen.example',
+        altText: 'Lumen Coffee',
+        sameFooter: true,
+      },
+    };
+    attributes.addressAndPrivacyPolicy = {
+      isPublished: true,
+      address: 'Bahnhofstrasse 1, Zürich',
+      privacyPolicy: 'https://lumen.example/privacy',
+    };
+    attributes.typography = {
+      ...attributes.typography,
+      isPublished: true,
+      defaultFont: ['Georgia', 'serif'],
+    };
+    const saved = await owner.browser.call(routes.save, {
+      body: { attributes, source: 'logos', version: 0 },
+    });
+    expect(saved.status).toBe(200);
+
+    const branded = await open({ id: BLANK_TEMPLATE_ID, blocks });
+    const body = branded.split('<mj-body')[1]!;
+    expect(body).toContain('src="https://lumen.example/logo.png"');
+    expect(body).toContain('alt="Lumen Coffee"');
+    expect(body).toContain('Bahnhofstrasse 1, Zürich<br/>https://lumen.example/privacy');
+    expect(branded).toContain('font-family="Georgia, serif"');
+    // The blocks stay, in the order chosen, between the logo and the footer text.
+    const at = (text: string) => body.indexOf(text);
+    expect(at('lumen.example/logo.png')).toBeGreaterThan(-1);
+    expect(at('lumen.example/logo.png')).toBeLessThan(at('Bring the outdoors in'));
+    expect(at('Bring the outdoors in')).toBeLessThan(at('Bahnhofstrasse'));
+    const rendered = await owner.browser.call(templateEditorRoutes.createTemplate, {
+      body: { name: 'From blocks', mjml: branded },
+    });
+    const html = await owner.browser.call(templateEditorRoutes.getHtml, {
+      query: { templateId: rendered.data.id },
+    });
+    expect(html.data.htmlContent).toContain('https://lumen.example/logo.png');
+    expect(html.data.htmlContent).toContain('Bahnhofstrasse 1, Zürich');
+
+    // The template made before publishing is not restyled.
+    const before = await owner.browser.call(templateEditorRoutes.loadTemplate, {
+      query: { type: 'SAVED' },
+      body: { id: made.data.id },
+    });
+    expect(before.data.data.templateJSON.mjml).toBe(plain);
+
+    // Unknown blocks are refused; with applying off the blocks come back as they were.
+    const unknown = await owner.browser.call(templateEditorRoutes.loadTemplate, {
+      body: { id: BLANK_TEMPLATE_ID, blocks: ['no-such-block'] },
+    });
+    expect(unknown.status).toBe(404);
+    await owner.browser.call(routes.setStatus, { body: { applyBrandLibrary: false, itemId: '' } });
+    expect(await open({ id: BLANK_TEMPLATE_ID, blocks })).toBe(plain);
   });
 });

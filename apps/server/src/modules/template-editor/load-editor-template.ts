@@ -5,10 +5,11 @@ import {
   TemplateMessages,
   type LoadedTemplate,
 } from '@sendwell/contracts';
-import type { Db } from '../../db/database';
+import type { AppContext } from '../../platform/context';
 import { BadRequestError, NotFoundError } from '../../platform/errors';
 import { applyBrandKit } from '../brand-kit/apply-brand-kit';
 import { brandKitForNewTemplates } from '../brand-kit/brand-kit-for-new-templates';
+import { findBlock } from '../template-blocks/get-block-data';
 import { loadGalleryTemplate } from '../template-gallery/gallery-catalogue';
 import { mjmlDocument } from '../templates/render-mjml';
 import { findEditorSource } from './template-editor.repository';
@@ -23,18 +24,40 @@ const documentOfHtml = (html: string): EditorDocument => ({
 });
 
 /**
- * POST /api/editorLoadTemplate (spec 3 §7): without type=SAVED, a gallery template's document with the account's
- * published brand kit applied (the account's template is made on the first save); with it, the account template's current version. Uploaded templates
- * are not opened (spec 3 §4).
+ * A frame's document with the blocks as its whole body, in the order given: what 'Create new template' on the
+ * building blocks page opens (spec 3 §2.9).
+ */
+export const withBlocksAsBody = (frame: string, sections: readonly string[]): string => {
+  const open = /<mj-body\b[^>]*>/.exec(frame);
+  const close = frame.lastIndexOf('</mj-body>');
+  if (!open || close < open.index) return `<mjml><mj-body>\n${sections.join('\n')}\n</mj-body></mjml>`;
+  return `${frame.slice(0, open.index + open[0].length)}\n${sections.join('\n')}\n${frame.slice(close)}`;
+};
+
+/**
+ * POST /api/editorLoadTemplate (spec 3 §7): without type=SAVED, a gallery template's document (with blocks, the
+ * frame with those blocks as its body) and the account's published brand kit applied to it, logo and footer
+ * included; the account's template is made on the first save. With type=SAVED, the account template's current
+ * version, never restyled. Uploaded templates are not opened (spec 3 §4).
  */
 export const loadEditorTemplate = async (
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'config'>,
   accountId: string,
-  request: { id: number; saved: boolean },
+  request: { id: number; saved: boolean; blocks?: readonly string[] },
 ): Promise<LoadedTemplate> => {
+  const { db } = ctx;
   if (!request.saved) {
     const gallery = await loadGalleryTemplate(request.id);
     if (!gallery) throw new NotFoundError(EditorMessages.galleryTemplateNotFound);
+    const blocks = request.blocks?.length
+      ? await Promise.all(request.blocks.map((id) => findBlock(ctx, accountId, id)))
+      : null;
+    const source = blocks
+      ? withBlocksAsBody(
+          gallery.mjml,
+          blocks.map((block) => block.mjml),
+        )
+      : gallery.mjml;
     const project = gallery.template.id === TEXT_ONLY_TEMPLATE_ID ? { mode: 'text' as const } : undefined;
     // A template made now takes on the published brand kit (spec 3 §2.10); a text-only one has nothing to style.
     const kit = project ? null : await brandKitForNewTemplates(db, accountId);
@@ -45,7 +68,7 @@ export const loadEditorTemplate = async (
         isGalleryTemplate: true,
         templateJSON: {
           format: 'mjml',
-          mjml: kit ? applyBrandKit(gallery.mjml, kit) : gallery.mjml,
+          mjml: kit ? applyBrandKit(source, kit) : source,
           ...(project ? { project } : {}),
         },
       },

@@ -37,7 +37,11 @@ const receiveImage = async (request: FastifyRequest): Promise<Buffer> => {
 export const registerTemplateEditorRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   const routes = templateEditorRoutes;
   registerRoute(app, routes.loadTemplate, ({ auth, query, body }) =>
-    loadEditorTemplate(ctx.db, auth.accountId, { id: body.id, saved: query.type === 'SAVED' }),
+    loadEditorTemplate(ctx, auth.accountId, {
+      id: body.id,
+      saved: query.type === 'SAVED',
+      blocks: body.blocks,
+    }),
   );
   registerRoute(app, routes.getHtml, ({ auth, query }) => getTemplateHtml(ctx.db, auth.accountId, query));
   registerRoute(app, routes.createTemplate, ({ auth, body }) =>

@@ -153,7 +153,13 @@ export function BrandKitPage() {
   const kit = useBrandKit();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [open, setOpen] = useState<BrandKitSection | null>(null);
+  const [open, setOpenSection] = useState<BrandKitSection | null>(null);
+  // A save refused as stale shows the section again, read afresh, with the reason (spec 3 §4).
+  const [stale, setStale] = useState<{ reloads: number; shown: boolean }>({ reloads: 0, shown: false });
+  const setOpen = (section: BrandKitSection | null) => {
+    setStale((current) => ({ ...current, shown: false }));
+    setOpenSection(section);
+  };
   useOtherTabsSaves();
 
   // ?modal=<section> opens that section once the kit is here, then leaves the address.
@@ -201,12 +207,16 @@ export function BrandKitPage() {
       </div>
       {open && (
         <SectionModal
-          key={open}
+          key={`${open}-${stale.reloads}`}
           section={open}
           kit={data}
+          stale={stale.shown}
           onClose={() => setOpen(null)}
           onOpen={setOpen}
-          onStale={() => void queryClient.invalidateQueries({ queryKey: brandKitKeys.kit })}
+          onStale={async () => {
+            await queryClient.invalidateQueries({ queryKey: brandKitKeys.kit });
+            setStale((current) => ({ reloads: current.reloads + 1, shown: true }));
+          }}
         />
       )}
     </Flex>

@@ -58,6 +58,7 @@ function ColorList({
         {colors.map((color, index) => (
           <Flex key={index} gap={4} align="center">
             <HexInput
+              alpha
               label={`${title} ${index + 1}`}
               value={color.hex}
               onChange={(hex) =>
@@ -92,6 +93,9 @@ function ColorList({
 export function ColorsEditor({ value, onChange }: EditorProps<Colors>) {
   return (
     <Flex vertical gap={20}>
+      <Typography.Text type="secondary">
+        Opacity stays at 100%: many inboxes cannot show see-through colours.
+      </Typography.Text>
       <ColorList
         title="Primary colour"
         colors={value.primary}
@@ -116,6 +120,7 @@ export function ColorsEditor({ value, onChange }: EditorProps<Colors>) {
           Link colour
         </Typography.Title>
         <HexInput
+          alpha
           label="Link colour"
           value={value.linkColor.hex}
           onChange={(hex) => onChange({ ...value, linkColor: { ...value.linkColor, hex } })}

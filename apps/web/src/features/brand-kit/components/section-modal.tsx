@@ -1,4 +1,4 @@
-import { App, Button, Modal, Typography } from 'antd';
+import { Alert, App, Button, Modal, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import {
   BRAND_KIT_SECTION_TITLES,
@@ -65,18 +65,23 @@ export function SectionModal({
   onClose,
   onOpen,
   onStale,
+  stale = false,
 }: {
   section: BrandKitSection;
   kit: BrandKit;
   onClose: () => void;
   onOpen: (section: BrandKitSection) => void;
-  onStale: () => void;
+  /** A save was refused because the kit changed since it was read: read it again and show this section afresh. */
+  onStale: () => Promise<void>;
+  /** This modal was reopened after such a refusal: say why the changes are gone. */
+  stale?: boolean;
 }) {
   const { notification } = App.useApp();
   const save = useSaveBrandKit();
   const saved = kit.attributes[section];
   const [draft, setDraft] = useState<Draft>(saved);
   const [pending, setPending] = useState<'save' | 'publish' | null>(null);
+  const [staleShown, setStaleShown] = useState(stale);
   const published = saved.isPublished;
   const next = firstUnpublished(kit.attributes, section);
   const valid = isValid(section, draft);
@@ -90,6 +95,7 @@ export function SectionModal({
         source: section,
         version: kit.version,
       });
+      setStaleShown(false);
       tellOtherTabs({ type: 'brand library updated', publish });
       if (published || action === 'publish')
         notification.success({
@@ -103,8 +109,8 @@ export function SectionModal({
         else onClose();
       } else if (published) onClose();
     } catch (error) {
-      notification.error({ title: errorMessage(error), placement: 'bottomRight' });
-      if (isApiRequestError(error, 409)) onStale();
+      if (isApiRequestError(error, 409)) await onStale();
+      else notification.error({ title: errorMessage(error), placement: 'bottomRight' });
     } finally {
       setPending(null);
     }
@@ -162,6 +168,9 @@ export function SectionModal({
       footer={footer}
       destroyOnHidden
     >
+      {staleShown && (
+        <Alert type="warning" showIcon title={BrandKitMessages.staleVersion} style={{ marginBottom: 16 }} />
+      )}
       {editorOf(section, draft, setDraft)}
     </Modal>
   );

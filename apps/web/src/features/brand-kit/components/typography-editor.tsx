@@ -48,11 +48,11 @@ export function TypographyEditor({ value, onChange }: EditorProps<Typo>) {
   const setStyle = (style: Style, next: Typo[Style]) => onChange({ ...value, [style]: next });
 
   return (
-    <Flex gap={16}>
+    <Flex gap={16} align="flex-start">
       <Menu
         aria-label="Typography settings"
         selectedKeys={[view]}
-        style={{ width: 230, flex: 'none' }}
+        style={{ width: 212, flex: 'none' }}
         onClick={({ key }) => setView(key as View)}
         items={[
           { key: 'font', label: 'DEFAULT FONT' },
@@ -60,78 +60,84 @@ export function TypographyEditor({ value, onChange }: EditorProps<Typo>) {
           { key: 'desktop', label: 'DESKTOP TEXT STYLES' },
         ]}
       />
-      <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
+      <Flex vertical gap={12} style={{ flex: 'none', width: view === 'font' ? 216 : undefined }}>
         {view === 'font' ? (
           <label>
-            <Typography.Text strong style={{ display: 'block' }}>
+            <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
               Default font
             </Typography.Text>
-            <Flex gap={8} align="center">
-              <Select
-                aria-label="Default font"
-                style={{ width: 240 }}
-                value={value.defaultFont.join()}
-                options={fonts.map((stack) => ({ value: stack.join(), label: stack[0] }))}
-                onChange={(joined: string) => onChange({ ...value, defaultFont: joined.split(',') })}
-              />
-              <Tag>{fontLabel(first)}</Tag>
-            </Flex>
+            <Select
+              aria-label="Default font"
+              style={{ width: '100%' }}
+              value={value.defaultFont.join()}
+              options={fonts.map((stack) => ({ value: stack.join(), label: stack[0] }))}
+              onChange={(joined: string) => onChange({ ...value, defaultFont: joined.split(',') })}
+            />
+            <Tag style={{ marginTop: 8 }}>{fontLabel(first)}</Tag>
           </label>
         ) : (
           TEXT_STYLES.map((style) => (
-            <Flex key={style} gap={12} align="center" wrap>
-              <Typography.Text strong style={{ width: 90 }}>
+            <div key={style} role="group" aria-label={STYLE_NAMES[style]}>
+              <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>
                 {STYLE_NAMES[style]}
               </Typography.Text>
-              <Input
-                aria-label={`${STYLE_NAMES[style]} ${device} size`}
-                style={{ width: 90 }}
-                value={value[style].size[device]}
-                onChange={(event) =>
-                  setStyle(style, {
-                    ...value[style],
-                    size: { ...value[style].size, [device]: event.target.value },
-                  })
-                }
-              />
-              {device === 'desktop' && (
-                <HexInput
-                  label={`${STYLE_NAMES[style]} colour`}
-                  value={value[style].colour.desktop}
-                  onChange={(hex) =>
-                    setStyle(style, { ...value[style], colour: { ...value[style].colour, desktop: hex } })
+              <Flex gap={8} align="center">
+                <Input
+                  aria-label={`${STYLE_NAMES[style]} ${device} size`}
+                  style={{ width: 72 }}
+                  value={value[style].size[device]}
+                  onChange={(event) =>
+                    setStyle(style, {
+                      ...value[style],
+                      size: { ...value[style].size, [device]: event.target.value },
+                    })
                   }
                 />
-              )}
-            </Flex>
+                {device === 'desktop' && (
+                  <HexInput
+                    label={`${STYLE_NAMES[style]} colour`}
+                    value={value[style].colour.desktop}
+                    onChange={(hex) =>
+                      setStyle(style, { ...value[style], colour: { ...value[style].colour, desktop: hex } })
+                    }
+                  />
+                )}
+              </Flex>
+            </div>
           ))
         )}
-        <div
-          aria-label="Preview"
-          role="region"
-          style={{
-            border: '1px solid #f0f0f0',
-            borderRadius: 8,
-            padding: 16,
-            fontFamily: stackText(value.defaultFont),
-          }}
-        >
-          {TEXT_STYLES.map((style) => (
-            <div
-              key={style}
-              style={{
-                fontSize: value[style].size[device],
-                color: value[style].colour[device],
-                fontWeight: style === 'p' ? 400 : 700,
-                lineHeight: 1.3,
-                marginBottom: 6,
-              }}
-            >
-              {style === 'p' ? 'Paragraph text reads like this in your emails.' : STYLE_NAMES[style]}
-            </div>
-          ))}
-        </div>
       </Flex>
+      <section
+        aria-label="Preview"
+        style={{
+          flex: 1,
+          minWidth: 0,
+          alignSelf: 'stretch',
+          border: '1px solid #f0f0f0',
+          borderRadius: 8,
+          padding: 16,
+          fontFamily: stackText(value.defaultFont),
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, marginBottom: 8 }}>
+          Preview ({device === 'mobile' ? 'mobile' : 'desktop'})
+        </Typography.Text>
+        {TEXT_STYLES.map((style) => (
+          <div
+            key={style}
+            style={{
+              fontSize: value[style].size[device],
+              color: value[style].colour[device],
+              fontWeight: style === 'p' ? 400 : 700,
+              lineHeight: 1.3,
+              marginBottom: 6,
+            }}
+          >
+            {style === 'p' ? 'Paragraph text reads like this in your emails.' : STYLE_NAMES[style]}
+          </div>
+        ))}
+      </section>
     </Flex>
   );
 }

@@ -17,18 +17,10 @@ export interface OpenedDocument {
   document: EditorDocument;
 }
 
-/** The body sections of an MJML document: what sits between <mj-body> and </mj-body>. */
-const bodyOf = (mjml: string): { open: string; close: string } | undefined => {
-  const open = /<mj-body\b[^>]*>/.exec(mjml);
-  const close = mjml.lastIndexOf('</mj-body>');
-  if (!open || close < 0) return undefined;
-  return { open: mjml.slice(0, open.index + open[0].length), close: mjml.slice(close) };
-};
-
 /**
- * The document the editor opens: POST /api/editorLoadTemplate (type=SAVED for the account's templates); with
- * blocks chosen on the building blocks page, the blank template's frame with those blocks as its body, in
- * the order they were chosen.
+ * The document the editor opens: POST /api/editorLoadTemplate (type=SAVED for the account's templates). With
+ * blocks chosen on the building blocks page, the server puts them in the blank template's frame in the order
+ * they were chosen and styles the whole with the brand kit.
  */
 export const loadEditorDocument = async (
   target: EditorTarget,
@@ -36,25 +28,13 @@ export const loadEditorDocument = async (
 ): Promise<OpenedDocument> => {
   const loaded = await callApi(templateEditorRoutes.loadTemplate, {
     query: target.kind === 'saved' ? { type: 'SAVED' } : {},
-    body: { id: target.id },
+    body: {
+      id: target.id,
+      ...(target.kind === 'gallery' && target.blocks?.length ? { blocks: target.blocks } : {}),
+    },
     signal,
   });
-  const document = loaded.data.templateJSON;
-  if (target.kind !== 'gallery' || !target.blocks?.length) return { name: loaded.data.name, document };
-  const blocks = await Promise.all(
-    target.blocks.map((id) => callApi(templateBlockRoutes.blockData, { params: { id }, signal })),
-  );
-  const frame = bodyOf(document.mjml);
-  const sections = blocks.map((block) => block.data.mjml);
-  return {
-    name: loaded.data.name,
-    document: {
-      ...document,
-      mjml: frame
-        ? `${frame.open}\n${sections.join('\n')}\n${frame.close}`
-        : `<mjml><mj-body>${sections.join('\n')}</mj-body></mjml>`,
-    },
-  };
+  return { name: loaded.data.name, document: loaded.data.templateJSON };
 };
 
 export const useEditorDocument = (target: EditorTarget | undefined) =>
