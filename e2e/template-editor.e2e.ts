@@ -186,11 +186,11 @@ test("the canvas draws texts and buttons with the defaults the template's head s
     const text = canvas.getByText('Fresh arrivals every week.');
     await expect(text).toBeVisible();
     expect(await drawnStyle(text)).toMatchObject({
-      fontFamily: expect.stringContaining('Georgia') as string,
+      fontFamily: expect.stringContaining('Georgia'),
       color: 'rgb(31, 78, 121)',
     });
     expect(await drawnStyle(canvas.getByText('Autumn collection'))).toMatchObject({
-      fontFamily: expect.stringContaining('Georgia') as string,
+      fontFamily: expect.stringContaining('Georgia'),
       fontSize: '28px',
     });
     const button = await drawnStyle(canvas.getByText('Shop now', { exact: true }));
