@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { editorPagePath, templateEditorRoutes } from '@sendwell/contracts';
 import { seriousViolations, settle } from './support/accessibility';
 import { insertTemplate, userIdOf } from './support/database';
 import { addUploadedImage, CANVAS_FRAME, canvasOf, saveState } from './support/editor';
@@ -201,5 +202,72 @@ test('a text block holding only non-breaking spaces keeps them through save and 
       texts: ['Spring sale starts today', ...SPACER_LINES, 'Until Sunday night'],
       nonBreakingInHtml: 4,
     });
+  });
+});
+
+/** The font, color and size a browser draws an element of the canvas with. */
+const drawnStyle = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { fontFamily: style.fontFamily, color: style.color, fontSize: style.fontSize };
+  });
+
+test("the canvas draws texts and buttons with the defaults the template's head sets, as the sent email does", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await freshAccount(page, 'Editor fonts');
+  // A brand kit's typography: the font for everything, a text color and a headline class.
+  const mjml = `<mjml>
+  <mj-head>
+    <mj-title>Autumn</mj-title>
+    <mj-attributes>
+      <mj-all font-family="Georgia, serif" />
+      <mj-text color="#1f4e79" />
+      <mj-class name="headline" font-size="28px" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body>
+    <mj-section>
+      <mj-column>
+        <mj-text mj-class="headline">Autumn collection</mj-text>
+        <mj-text>Fresh arrivals every week.</mj-text>
+        <mj-button href="https://example.com">Shop now</mj-button>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+  const created = await postJson(page.request, templateEditorRoutes.createTemplate.path, {
+    name: 'Autumn in Georgia',
+    mjml,
+  });
+  const { id } = (await created.json()) as { id: number };
+
+  await test.step('the sent HTML uses Georgia', async () => {
+    const html = await postJson(page.request, `${templateEditorRoutes.getHtml.path}?templateId=${id}`, {});
+    expect(((await html.json()) as { htmlContent: string }).htmlContent).toContain(
+      'font-family:Georgia, serif',
+    );
+  });
+
+  await test.step('the canvas draws the same fonts, color and class', async () => {
+    await page.goto(editorPagePath(id, true));
+    await expect(page.getByRole('heading', { level: 1, name: 'Autumn in Georgia' })).toBeVisible();
+    const canvas = canvasOf(page);
+    const text = canvas.getByText('Fresh arrivals every week.');
+    await expect(text).toBeVisible();
+    expect(await drawnStyle(text)).toMatchObject({
+      fontFamily: expect.stringContaining('Georgia'),
+      color: 'rgb(31, 78, 121)',
+    });
+    expect(await drawnStyle(canvas.getByText('Autumn collection'))).toMatchObject({
+      fontFamily: expect.stringContaining('Georgia'),
+      fontSize: '28px',
+    });
+    const button = await drawnStyle(canvas.getByText('Shop now', { exact: true }));
+    expect(button.fontFamily).toContain('Georgia');
+    expect(button.fontFamily).not.toContain('Ubuntu');
+    await expect(saveState(page)).toHaveText('All changes saved');
+    await page.screenshot({ path: '/tmp/canvas-fonts-editor.png', animations: 'disabled' });
   });
 });

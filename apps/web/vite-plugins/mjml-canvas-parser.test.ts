@@ -37,6 +37,7 @@ describe('withoutMjmlBrowser', () => {
 describe('the canvas MJML build', () => {
   type Render = (mjml: string) => { html: string };
   let canvas: Render;
+  let canvasWithHead: (headAttributes: () => string) => Render;
   let outDir: string;
   const server = createRequire(join(SERVER_DIR, 'package.json'))('mjml') as (
     mjml: string,
@@ -71,7 +72,12 @@ describe('the canvas MJML build', () => {
     );
     const file = join(outDir, 'canvas-mjml.mjs');
     writeFileSync(file, chunk.code);
-    canvas = ((await import(pathToFileURL(file).href)) as { canvasMjml: Render }).canvasMjml;
+    const built = (await import(pathToFileURL(file).href)) as {
+      canvasMjml: Render;
+      canvasMjmlWithHead: typeof canvasWithHead;
+    };
+    canvas = built.canvasMjml;
+    canvasWithHead = built.canvasMjmlWithHead;
   }, 120_000);
 
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -103,6 +109,24 @@ describe('the canvas MJML build', () => {
     expect(bodies.length).toBeGreaterThan(30);
     for (const body of bodies) sameAsServer(body);
   }, 60_000);
+
+  it("draws an element with the defaults of the document's head, as the server renders the document", () => {
+    const head =
+      '<mj-attributes><mj-all font-family="Georgia, serif"></mj-all><mj-text color="#112233"></mj-text>' +
+      '<mj-button background-color="#445566"></mj-button><mj-class name="brand" font-size="21px"></mj-class></mj-attributes>';
+    const body =
+      '<mj-body><mj-section><mj-column><mj-text mj-class="brand">Spring sale</mj-text><mj-button>Shop</mj-button></mj-column></mj-section></mj-body>';
+    // The canvas draws each element from a document of the element alone, as the editor's MJML plugin builds it.
+    const { html } = canvasWithHead(() => head)(`<mjml>${body}</mjml>`);
+    expect(html).toBe(
+      server(`<mjml><mj-head>${head}</mj-head>${body}</mjml>`, { validationLevel: 'skip' }).html,
+    );
+    expect(html).toContain('font-family:Georgia, serif');
+    expect(html).toContain('color:#112233');
+    expect(html).toContain('font-size:21px');
+    expect(html).toContain('background:#445566');
+    expect(html).not.toContain('Ubuntu');
+  });
 
   it('draws a style of the head, as the canvas does, without inlining it', () => {
     const { html } = canvas(

@@ -22,6 +22,7 @@ import MjSpacer from 'mjml-spacer';
 import MjText from 'mjml-text';
 import MjWrapper from 'mjml-wrapper';
 import { commonJsDefault } from '../../../lib/common-js-default';
+import { withHeadAttributes } from './head-attributes';
 
 /**
  * The MJML the editor's canvas is drawn with: mjml-core and the components the canvas draws, from the same
@@ -67,3 +68,13 @@ for (const component of CANVAS_COMPONENTS) mjmlCore.registerComponent(component)
 
 export const canvasMjml: typeof mjml2html = (mjml, options) =>
   mjml2html(mjml, { ...options, validationLevel: 'skip' });
+
+/**
+ * The canvas's MJML for a document whose head sets default attributes: each element the canvas draws gets
+ * `headAttributes()` (the head's `<mj-attributes>` as they are at that moment), as the server's render of the
+ * whole document does.
+ */
+export const canvasMjmlWithHead =
+  (headAttributes: () => string): typeof mjml2html =>
+  (mjml, options) =>
+    canvasMjml(typeof mjml === 'string' ? withHeadAttributes(mjml, headAttributes()) : mjml, options);

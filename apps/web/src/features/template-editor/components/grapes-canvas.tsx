@@ -8,7 +8,9 @@ import { PREVIEW_WIDTHS } from '../../../components/device-toggle';
 import { apiErrorOf, CSRF_COOKIE, CSRF_HEADER, parseJson } from '../../../lib/api-client';
 import { commonJsDefault } from '../../../lib/common-js-default';
 import { readCookie } from '../../../lib/cookies';
-import { canvasMjml } from '../canvas-mjml/canvas-mjml';
+import { canvasMjmlWithHead } from '../canvas-mjml/canvas-mjml';
+import { headAttributesOf } from '../canvas-mjml/head-attributes';
+import { drawSavedAttributes } from '../canvas-mjml/saved-attributes';
 import { withClosingTags, withKeptSpacing, withNamedNonBreakingSpaces } from '../hooks/mjml-source';
 
 /** grapesjs-mjml ships one UMD file whose CommonJS exports hold the plugin under `default`. */
@@ -163,11 +165,13 @@ export function GrapesCanvas({
             // The app offers its own preview toggle and import; the plugin keeps to the canvas and blocks.
             resetDevices: false,
             useCustomTheme: false,
-            // The canvas draws with MJML's own components, without mjml-browser's weight (see canvas-mjml).
-            mjmlParser: canvasMjml,
+            // The canvas draws with MJML's own components, without mjml-browser's weight (see canvas-mjml),
+            // and with the defaults the head's mj-attributes set (a brand kit's fonts), as the server does.
+            mjmlParser: canvasMjmlWithHead(() => headAttributesOf(instance.getWrapper())),
             imagePlaceholderSrc:
               'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><rect width="100%" height="100%" fill="%23e2e8f0"/></svg>',
           }),
+        drawSavedAttributes,
       ],
     });
     editor.on('load', () => {
