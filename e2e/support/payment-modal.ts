@@ -18,10 +18,17 @@ export const fillBillingAddress = async (page: Page) => {
     ['Contact number', '+91 98765 43210'],
   ];
   for (const [label, value] of fields) await modal.getByLabel(label, { exact: true }).fill(value);
-  await modal.getByRole('combobox', { name: 'Country' }).fill('India');
-  // 'British Indian Ocean Territory' matches too.
-  await page.getByTitle('India', { exact: true }).click();
-  await modal.getByLabel('GSTIN (optional)').fill('27aapfu0939f1zv');
+  const country = modal.getByRole('combobox', { name: 'Country' });
+  const gstin = modal.getByLabel('GSTIN (optional)');
+  // 'British Indian Ocean Territory' matches too. The option sits at the foot of the viewport: when the click
+  // scrolls the modal, the list may still be moving to its new place and the click lands beside it, so the
+  // choice is made again until the country is India (its GSTIN field shows).
+  await expect(async () => {
+    if (!(await page.getByTitle('India', { exact: true }).isVisible())) await country.fill('India');
+    await page.getByTitle('India', { exact: true }).click({ timeout: 5_000 });
+    await expect(gstin).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await gstin.fill('27aapfu0939f1zv');
   await expect(modal.getByLabel('GSTIN (optional)')).toHaveValue('27AAPFU0939F1ZV');
   await modal.getByRole('button', { name: 'Continue' }).click();
 };
