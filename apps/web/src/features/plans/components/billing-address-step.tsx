@@ -53,6 +53,22 @@ const AUTOCOMPLETE: Partial<Record<keyof BillingAddress, string>> = {
  * Continue stays disabled until every required field is filled and the account is verified. The server
  * checks the same rules; on success the modal moves to the checkout.
  */
+/** Countries whose name starts with what was typed come first: 'India' before 'British Indian Ocean Territory'. */
+const startsWithFirst = (
+  a: { label?: unknown },
+  b: { label?: unknown },
+  { searchValue }: { searchValue: string },
+) => {
+  const typed = searchValue.toLocaleLowerCase();
+  const rank = (option: { label?: unknown }) =>
+    String(option.label ?? '')
+      .toLocaleLowerCase()
+      .startsWith(typed)
+      ? 0
+      : 1;
+  return rank(a) - rank(b);
+};
+
 export function BillingAddressStep({ onSaved }: { onSaved: () => void }) {
   const saved = useBillingAddress();
   if (saved.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -147,7 +163,7 @@ function AddressForm({ initial, onSaved }: { initial: BillingAddress; onSaved: (
           >
             <Select
               id="billing-country"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ optionFilterProp: 'label', filterSort: startsWithFirst }}
               value={address.country || undefined}
               placeholder="Choose a country"
               options={countries}
