@@ -26,7 +26,7 @@ const savedMjmlOf = async (api: APIRequestContext, templateId: number): Promise<
   return ((await response.json()) as { data: { templateJSON: { mjml: string } } }).data.templateJSON.mjml;
 };
 
-test('a published kit styles a template made afterwards from the gallery, and leaves one made before as it was', async ({
+test('a published kit styles templates made afterwards from the gallery and from scratch, and leaves one made before as it was', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -163,6 +163,26 @@ test('a published kit styles a template made afterwards from the gallery, and le
     await expect(page).toHaveURL(/\/app\/editor\/v3\/1\/\d+$/, { timeout: 30_000 });
     await expect(saveState(page)).toHaveText('All changes saved');
     madeAfter = Number(/\/(\d+)$/.exec(page.url())![1]);
+  });
+
+  await test.step('a template started from scratch opens with the kit, drawn in its font', async () => {
+    await page.goto('/app/templates/new');
+    await page
+      .getByRole('button', { name: /Start from scratch|Create using Editor/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/app\/editor\/v3\/1$/);
+    const canvas = canvasOf(page);
+    await expect(canvas.getByText(ADDRESS)).toBeVisible();
+    await expect(canvas.getByText('Start writing here.')).toHaveCSS('font-family', /Georgia/);
+    await page.getByRole('listitem').getByRole('button', { name: 'Divider', exact: true }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/editor\/v3\/1\/\d+$/, { timeout: 30_000 });
+    await expect(saveState(page)).toHaveText('All changes saved');
+    const html = await htmlOf(page.request, Number(/\/(\d+)$/.exec(page.url())![1]));
+    expect(html).toContain(`src="${LOGO}"`);
+    expect(html).toContain(ADDRESS);
+    expect(html).toContain("font-family:Georgia, 'Times New Roman', serif");
   });
 
   await test.step("the saved template's HTML carries the kit", async () => {
