@@ -226,6 +226,18 @@ describe('renewals charged off session to the card a Stripe Checkout saved', () 
     expect(invoice).toMatchObject({ status: 'pending', reason: BillingMessages.cardDeclined });
     expect(invoice!.declinedAt).not.toBeNull();
     expect(await planOf()).toBe('Pro');
+    // The plan is kept until the invoice's grace period ends.
+    const { graceUntil } = await t.ctx.db
+      .selectFrom('billing_renewals')
+      .select('grace_until as graceUntil')
+      .where('payment_id', '=', invoice!.id)
+      .executeTakeFirstOrThrow();
+    const { ends } = await t.ctx.db
+      .selectFrom('accounts')
+      .select('subscription_end_date as ends')
+      .where('id', '=', owner.accountId)
+      .executeTakeFirstOrThrow();
+    expect(ends).toEqual(graceUntil);
 
     const due = (
       await owner.browser.call(billingRenewalRoutes.getPendingInvoices, { query: { refreshCache: 'true' } })
