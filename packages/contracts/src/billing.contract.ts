@@ -293,13 +293,21 @@ export const stripeBillingRoutes = {
     path: '/api/billing/webhooks/stripe',
     access: 'webhook',
     tags,
-    summary: 'Payment events of Stripe Checkout, signed with the endpoint secret (STRIPE_WEBHOOK_SECRET)',
+    summary:
+      'Payment events of Stripe Checkout and renewal charges, signed with the endpoint secret (STRIPE_WEBHOOK_SECRET)',
     description:
-      'Header Stripe-Signature, checked over the raw body; older than 5 minutes or wrong answers 401 and changes nothing, as does every call while Stripe is not configured. checkout.session.completed (paid), checkout.session.async_payment_succeeded, async_payment_failed and expired settle the payment of the session, in one transaction; an event id already applied changes nothing; other events answer applied: false.',
+      'Header Stripe-Signature, checked over the raw body; older than 5 minutes or wrong answers 401 and changes nothing, as does every call while Stripe is not configured. checkout.session.completed (paid), checkout.session.async_payment_succeeded, async_payment_failed and expired settle the payment of the session, in one transaction. payment_intent.succeeded of a checkout that saved the card keeps it for renewals; payment_intent.succeeded and payment_intent.payment_failed of a renewal charge settle the renewal invoice (the same charge recorded by the renewal job changes nothing again). The payment must be of the account the event names (404 otherwise). An event id already applied changes nothing; other events answer applied: false.',
     body: StripeWebhookEvent,
     response: z.object({ applied: z.boolean() }),
   }),
 };
+
+/** Why Stripe did not take a renewal charge of the saved card, as the invoice due says it. */
+export const StripeRenewalMessages = {
+  authenticationRequired:
+    'Your bank asks you to confirm this payment. Pay this invoice to confirm it and keep your plan.',
+  notCharged: 'Stripe could not charge your saved card. Pay this invoice to keep your plan.',
+} as const;
 
 /** Spec 2 §2.7: a smaller plan is not bought but asked for; the sales team makes the change at renewal. */
 export const DowngradeRequest = QuoteRequest.omit({ currency: true });

@@ -28,6 +28,11 @@ export interface BillingPaymentMethodsTable {
   account_id: string;
   brand: string;
   last4: string;
+  /** Migration 0054: Stripe's customer and payment method saved for off-session renewal charges. */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  stripe_payment_method_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When Stripe created the payment that saved the card: an older one never replaces it. */
+  stripe_saved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_by: string | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { applyPaymentEvent } from './apply-payment-event';
 import { findPaymentMethod } from './billing-account.repository';
 import { describePayment } from './payment-description';
-import type { PaymentProvider } from './payment-provider';
+import { savedCardChargeEventId, type PaymentProvider } from './payment-provider';
 import type { renewalInvoicesToCharge } from './renewals.repository';
 
 type Invoice = Awaited<ReturnType<typeof renewalInvoicesToCharge>>[number];
@@ -24,6 +24,7 @@ export const chargeRenewalInvoice = async (
     provider.chargeSavedCard && card
       ? await provider.chargeSavedCard({
           accountId: invoice.accountId,
+          paymentId: invoice.paymentId,
           idempotencyKey: `renewal-${invoice.paymentId}`,
           currency: invoice.currency,
           amount: invoice.total,
@@ -34,7 +35,7 @@ export const chargeRenewalInvoice = async (
     ctx.db,
     provider.name,
     {
-      id: charge ? `charge_${charge.id}` : `renewal_not_charged_${invoice.paymentId}`,
+      id: charge ? savedCardChargeEventId(charge.id) : `renewal_not_charged_${invoice.paymentId}`,
       type: charge?.outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
       data: {
         checkoutToken: invoice.checkoutToken,

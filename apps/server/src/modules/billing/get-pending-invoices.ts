@@ -13,7 +13,7 @@ export const getPendingInvoices = async (
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   auth: AccountAuth,
 ) => {
-  const provider = paymentProviderFor(config);
+  const provider = paymentProviderFor(config, db);
   const invoices = await Promise.all(
     (await dueInvoices(db, auth.accountId)).map(async (invoice) => {
       const description = describePayment(invoice);

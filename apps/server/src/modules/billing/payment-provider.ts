@@ -1,4 +1,5 @@
 import type { Config } from '../../platform/config';
+import type { Db } from '../../db/database';
 import { sandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 
@@ -41,6 +42,8 @@ export interface PaymentProvider {
 /** One renewal charge of the saved card, for the server's amount. */
 export interface SavedCardCharge {
   accountId: string;
+  /** The renewal invoice charged, which the provider's later news of the charge names. */
+  paymentId: string;
   /** One per invoice: a rerun, or two runs at once, charge once. */
   idempotencyKey: string;
   currency: 'INR' | 'USD';
@@ -57,6 +60,12 @@ export interface SavedCardChargeResult {
   failureReason: string | null;
 }
 
+/**
+ * The id of the payment event that records a charge of the saved card: the renewal job's answer from the
+ * provider and the provider's own later news of that charge share it, so the charge is recorded once.
+ */
+export const savedCardChargeEventId = (chargeId: string): string => `charge_${chargeId}`;
+
 /** A verified payment event of any provider, in the words the ledger reads. */
 export interface PaymentEvent {
   id: string;
@@ -70,5 +79,5 @@ export interface PaymentEvent {
 }
 
 /** Stripe when its keys are configured, else the sandbox, so a laptop with no payment account takes payments. */
-export const paymentProviderFor = (config: Pick<Config, 'stripe' | 'appUrl'>): PaymentProvider =>
-  config.stripe ? createStripeProvider(config.stripe, config.appUrl) : sandboxProvider;
+export const paymentProviderFor = (config: Pick<Config, 'stripe' | 'appUrl'>, db: Db): PaymentProvider =>
+  config.stripe ? createStripeProvider(config.stripe, config.appUrl, db) : sandboxProvider;

@@ -42,10 +42,10 @@ export const chargeSandboxSavedCard = (db: Db) => async (charge: SavedCardCharge
 
 /**
  * The provider renewals are charged through: the sandbox, which charges the card it keeps; Stripe when
- * configured, which has no saved card of ours to charge yet, so its renewal invoices are paid at checkout.
+ * configured, which charges off session the card its checkout saved.
  */
 export const renewalProviderFor = (ctx: Pick<AppContext, 'db' | 'config'>): PaymentProvider => {
-  const provider = paymentProviderFor(ctx.config);
+  const provider = paymentProviderFor(ctx.config, ctx.db);
   return provider.name === sandboxProvider.name
     ? { ...provider, chargeSavedCard: chargeSandboxSavedCard(ctx.db) }
     : provider;

@@ -156,6 +156,7 @@ describe('renewals of paid plans and recurring top-ups', () => {
       .execute();
     await chargeSandboxSavedCard(t.ctx.db)({
       accountId: owner.accountId,
+      paymentId: invoice!.id,
       idempotencyKey: `renewal-${invoice!.id}`,
       currency: 'INR',
       amount: invoice!.total,

@@ -24,7 +24,7 @@ export const startCheckout = async (
   if (order.kind === 'plan' && (await findBillingPath(db, auth.accountId)) === 'shopify')
     throw new ConflictError(ShopifyBillingMessages.shopifyBilled);
   const quote = await quoteCheckout(db, auth.accountId, order, now());
-  const provider = paymentProviderFor(config);
+  const provider = paymentProviderFor(config, db);
   const payment = await insertPayment(db, {
     account_id: auth.accountId,
     kind: quote.kind,

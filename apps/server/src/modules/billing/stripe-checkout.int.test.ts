@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingMessages, billingRoutes, stripeBillingRoutes, userRoutes } from '@sendwell/contracts';
-import { TestBrowser } from '../../../test/http-client';
+import { BillingMessages, billingRoutes, userRoutes } from '@sendwell/contracts';
 import { useOwner, useTestApp, type Owner } from '../../../test/integration-setup';
 import { startStripeApiPeer } from '../../../test/stripe/stripe-api-peer';
+import {
+  deliverStripeEvent,
+  recordedStripeEvent as recorded,
+  signStripeEvent as signed,
+  STRIPE_SECRET_KEY as SECRET_KEY,
+  stripeEnv,
+} from '../../../test/stripe/stripe-events';
 import { signUpUser } from '../../../test/users';
-
-const SECRET_KEY = 'sk_test_sendwell0123456789';
-const WEBHOOK_SECRET = 'whsec_sendwell_test_0123456789abcdef';
-/** Recorded deliveries of Stripe's test mode, with our checkout's token, account and amount put back in. */
-const recorded = (name: string): Stripe.Event =>
-  JSON.parse(
-    readFileSync(new URL(`../../../test/stripe/${name}.json`, import.meta.url), 'utf8'),
-  ) as Stripe.Event;
 
 const pro = { planId: 'pro', numberOfContacts: 10_000, period: 'monthly', currency: 'INR' } as const;
 const PRO_TOTAL = 471_882;
@@ -27,11 +24,8 @@ describe('payments through Stripe Checkout', () => {
   afterAll(async () => {
     await peer.close();
   });
-  const t = useTestApp(() => ({
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: peer.url },
-  }));
+  const t = useTestApp(() => ({ env: stripeEnv(peer.url) }));
   const owner = useOwner(t, 'each test');
-  const stripe = new Stripe(SECRET_KEY);
 
   const checkout = async (who: Owner, requestId = randomBytes(8).toString('hex')) => {
     await t.ctx.db.updateTable('users').set({ is_verified: true }).where('id', '=', who.user.id).execute();
@@ -60,23 +54,7 @@ describe('payments through Stripe Checkout', () => {
     event.id = changes.id ?? `evt_test_${randomBytes(8).toString('hex')}`;
     return JSON.stringify(event);
   };
-  const deliver = (body: string, signature?: string) =>
-    new TestBrowser(t.app).request<{ applied: boolean }>({
-      method: 'POST',
-      url: stripeBillingRoutes.stripeWebhook.path,
-      csrf: 'omit',
-      headers: {
-        'content-type': 'application/json',
-        ...(signature ? { 'stripe-signature': signature } : {}),
-      },
-      body,
-    });
-  const signed = (body: string, options: { secret?: string; timestamp?: number } = {}) =>
-    stripe.webhooks.generateTestHeaderString({
-      payload: body,
-      secret: options.secret ?? WEBHOOK_SECRET,
-      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
-    });
+  const deliver = (body: string, signature?: string) => deliverStripeEvent(t.app, body, signature);
   const planOf = async (who: Owner) => (await who.browser.call(userRoutes.getUser, {})).data.planName;
   const paymentsOf = (accountId: string) =>
     t.ctx.db

@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../platform/config';
+import type { Db } from '../../db/database';
 import type { CheckoutRequest, PaymentEvent, PaymentProvider } from './payment-provider';
+import { findStripeCard } from './stripe-cards.repository';
+import { chargeStripeSavedCard } from './stripe-payment-intents';
 
 export const STRIPE_PROVIDER = 'stripe';
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -30,16 +33,23 @@ export const stripeClientFor = (config: StripeConfig): Stripe => {
 /**
  * Stripe Checkout: one Checkout Session per pending payment, for the server's total. The idempotency key is the
  * payment, so a retried or double-clicked 'Pay' gets the same session; the session carries the payment's token
- * and account back in its events.
+ * and account back in its events. The card paid with is saved for later off-session payments, on the
+ * account's Stripe customer (made by its first checkout), and renewals charge it.
  */
-export const createStripeProvider = (config: StripeConfig, appUrl: string): PaymentProvider => ({
+export const createStripeProvider = (config: StripeConfig, appUrl: string, db: Db): PaymentProvider => ({
   name: STRIPE_PROVIDER,
   async startCheckout(request: CheckoutRequest) {
+    const saved = await findStripeCard(db, request.accountId);
     const session = await stripeClientFor(config).checkout.sessions.create(
       {
         mode: 'payment',
         client_reference_id: request.checkoutToken,
-        ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+        ...(saved
+          ? { customer: saved.customerId }
+          : {
+              customer_creation: 'always' as const,
+              ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+            }),
         line_items: [
           {
             quantity: 1,
@@ -55,7 +65,10 @@ export const createStripeProvider = (config: StripeConfig, appUrl: string): Paym
           paymentId: request.paymentId,
           checkoutToken: request.checkoutToken,
         },
-        payment_intent_data: { metadata: { accountId: request.accountId, paymentId: request.paymentId } },
+        payment_intent_data: {
+          setup_future_usage: 'off_session',
+          metadata: { accountId: request.accountId, paymentId: request.paymentId },
+        },
         success_url: `${appUrl}/app/settings/plans`,
         cancel_url: `${appUrl}/app/settings/plans/choose`,
       },
@@ -64,6 +77,7 @@ export const createStripeProvider = (config: StripeConfig, appUrl: string): Paym
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a URL`);
     return { checkoutUrl: session.url };
   },
+  chargeSavedCard: chargeStripeSavedCard(config, db),
 });
 
 /** Reads a Stripe event only if it is signed with the webhook secret over these exact bytes, recently; null otherwise. */
