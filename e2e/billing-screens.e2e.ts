@@ -53,6 +53,25 @@ const buyPro = async (accountId: string) => {
   );
 };
 
+/** The renewal of that plan declined an hour ago, as the renewal job leaves it: its invoice due, 7 days of grace. */
+const declineRenewal = async (accountId: string) => {
+  await database().query(
+    `with invoice as (
+       insert into billing_payments (account_id, kind, plan_id, period, contact_slab, contacts_added, currency,
+         subtotal, tax, total, failure_reason, provider, checkout_token, request_id, created_at)
+       values ($1, 'plan', 'pro', 'monthly', 10000, 10000, 'INR', 399900, 71982, 471882,
+         'Your card was declined. Try another card.', 'sandbox', $2, 'screens:renewal', now() - interval '1 hour')
+       returning id
+     )
+     insert into billing_renewals (account_id, payment_id, source, term_start, term_end, anchor_at, due_at,
+       grace_until, declined_at)
+     select $1, id, 'plan', now() - interval '1 hour', now() + interval '1 month', now() - interval '7 days',
+       now() - interval '1 hour', now() + interval '7 days', now()
+     from invoice`,
+    [accountId, randomBytes(24).toString('base64url')],
+  );
+};
+
 test.use({ viewport: DESKTOP });
 
 test('a trial account: plans and billing, the plan chooser in both currencies, and the payment modal', async ({
@@ -156,6 +175,15 @@ test('a paid account: the overview, its history, a payment due, the current plan
   await settle(page);
   await auditScreen(page, 'billing-screens-paid', { shell: true });
   await look(page, 'overview-paid');
+
+  await declineRenewal(accountId);
+  await page.reload();
+  const due = page.getByRole('region', { name: 'Invoices due' });
+  await expect(due.getByText('Payment due')).toBeVisible({ timeout: 30_000 });
+  await expect(due.getByRole('button', { name: /^Pay now/ })).toBeVisible();
+  await settle(page);
+  await auditScreen(page, 'billing-screens-due', { shell: true });
+  await look(page, 'overview-due');
 
   await page.goto('/app/settings/plans/choose');
   await expect(planCard(page, 'Pro').getByRole('button', { name: 'Current plan' })).toBeDisabled({

@@ -7,6 +7,8 @@ import { useBillingHistory } from '../api/billing';
 import { invoiceUrl } from '../api/get-usage';
 import { ScrollRegion } from './scroll-region';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 type HistoryRow = NonNullable<ReturnType<typeof useBillingHistory>['data']>['data'][number];
 
 /**
@@ -35,7 +37,8 @@ export function BillingHistoryCard() {
             {
               title: 'Date',
               dataIndex: 'paidAt',
-              render: (at: string) => formatDate(new Date(at), timeZone),
+              // A date or a link broken over two lines reads as two; they keep to one and the table scrolls.
+              render: (at: string) => <span style={NO_WRAP}>{formatDate(new Date(at), timeZone)}</span>,
             },
             { title: 'Transaction', dataIndex: 'transaction' },
             {
@@ -65,7 +68,7 @@ export function BillingHistoryCard() {
                         download
                         aria-label={`Download PDF of invoice #${row.number}`}
                       >
-                        Download PDF
+                        <span style={NO_WRAP}>Download PDF</span>
                       </a>
                     ),
                   },
