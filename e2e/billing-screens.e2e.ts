@@ -93,7 +93,15 @@ test('a trial account: plans and billing, the plan chooser in both currencies, a
   await settle(page);
   await look(page, 'chooser-usd');
   // Spec 2 §2.7 'compare all features': every feature of the three plans, side by side.
-  await page.getByRole('link', { name: 'Compare all features' }).click();
+  // The custom plan banner offers sales; 'Compare all features' is followed by keyboard.
+  await expect(
+    page
+      .locator('.ant-card')
+      .filter({ hasText: 'Need more? Custom plan' })
+      .getByRole('link', { name: 'Talk to sales' }),
+  ).toHaveAttribute('href', /^mailto:sales@/);
+  await page.getByRole('link', { name: 'Compare all features' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Features of each plan' })).toBeInViewport();
   await expect(page.getByRole('row', { name: /Extra email credits/ })).toContainText('25,000 per $20');
   await page.screenshot({ path: '/tmp/billing-audit-chooser-compare-desktop.png', animations: 'disabled' });
@@ -241,6 +249,10 @@ test('the Connecting... page and the paid-feature modal', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Connecting...' })).toBeVisible({
     timeout: 30_000,
   });
+  // Close is a button, reached by keyboard.
+  const close = page.getByRole('button', { name: 'Close' });
+  await close.focus();
+  await expect(close).toBeFocused();
   await look(page, 'connecting', { fullPage: false });
 
   await page.goto('/app/settings/store-integration');
