@@ -32,13 +32,7 @@ export function ShopifyPlanButton({
   const tier = plan.tiers.find((t) => t.ending_unit === slab);
   const buy = () =>
     subscribe.mutate(
-      {
-        planId: plan.id,
-        numberOfContacts: slab,
-        period,
-        requestId,
-        ...(tier ? { paymentCharges: tier.price } : {}),
-      },
+      { planId: plan.id, numberOfContacts: slab, period, requestId, ...(tier ? { paymentCharges: tier.price } : {}) },
       {
         onSuccess: ({ paymentLink }) => window.location.assign(paymentLink),
         onError: (error) => {
@@ -50,13 +44,7 @@ export function ShopifyPlanButton({
   return (
     <Flex vertical>
       {unverified && <UnverifiedAlert />}
-      <Button
-        type={primary ? 'primary' : 'default'}
-        block
-        loading={subscribe.isPending || subscribe.isSuccess}
-        disabled={disabled}
-        onClick={buy}
-      >
+      <Button type={primary ? 'primary' : 'default'} block loading={subscribe.isPending || subscribe.isSuccess} disabled={disabled} onClick={buy}>
         {label}
       </Button>
     </Flex>

@@ -34,8 +34,7 @@ export function ShopifyReturn() {
         if (status === 'paid') {
           notification.success({ title: BillingMessages.subscriptionUpdated, duration: 7 });
           void queryClient.invalidateQueries();
-        } else if (status === 'failed')
-          notification.error({ title: failureReason ?? BillingMessages.somethingWrong, duration: 7 });
+        } else if (status === 'failed') notification.error({ title: failureReason ?? BillingMessages.somethingWrong, duration: 7 });
         else notification.info({ title: PENDING, duration: 7 });
       },
       onError: (error) => notification.error({ title: errorMessage(error), duration: 7 }),
