@@ -13,22 +13,44 @@ import { defineRoute, PLAN_TAG, PRIMARY_OWNER } from './route';
  * quote for every checkout, the payment the payment modal waits on, and the card kept for renewals.
  */
 
-const field = (max: number) => z.string().max(max);
+/** The longest each billing address field may be, in characters (code points: an emoji is one). */
+export const BILLING_ADDRESS_MAX_LENGTH = {
+  first_name: 100,
+  last_name: 100,
+  company: 200,
+  email: 254,
+  line1: 300,
+  line2: 300,
+  city: 100,
+  state: 100,
+  zip: 20,
+  country: 2,
+  phone: 30,
+  vat_number: 15,
+} as const;
+
+/** What the payment modal shows beside a field that is too long; the server answers the same. */
+export const billingAddressTooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters`;
+
+const field = (name: keyof typeof BILLING_ADDRESS_MAX_LENGTH) => {
+  const max = BILLING_ADDRESS_MAX_LENGTH[name];
+  return z.string().max(max, billingAddressTooLong(max));
+};
 
 /** Spec 2 §3: the 12 keys of the billing address; line2 and vat_number (the Indian GSTIN) may be empty. */
 export const BillingAddressBody = z.object({
-  first_name: field(100),
-  last_name: field(100),
-  company: field(200),
-  email: field(254),
-  line1: field(300),
-  line2: field(300),
-  city: field(100),
-  state: field(100),
-  zip: field(20),
-  country: field(2),
-  phone: field(30),
-  vat_number: field(15),
+  first_name: field('first_name'),
+  last_name: field('last_name'),
+  company: field('company'),
+  email: field('email'),
+  line1: field('line1'),
+  line2: field('line2'),
+  city: field('city'),
+  state: field('state'),
+  zip: field('zip'),
+  country: field('country'),
+  phone: field('phone'),
+  vat_number: field('vat_number'),
 });
 
 export const BillingAddressResponse = z.object({

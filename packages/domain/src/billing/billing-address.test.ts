@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BILLING_ADDRESS_MAX_LENGTH, billingAddressTooLong } from '@sendwell/contracts';
 import {
   billingAddressErrors,
   BillingAddressMessages,
@@ -53,6 +54,34 @@ describe('billing address', () => {
   it('refuses a country that is not a two-letter code', () => {
     expect(billingAddressErrors({ ...address, country: 'Schweiz' })).toEqual({
       country: BillingAddressMessages.country,
+    });
+  });
+
+  it('names every field longer than it may be, counting an emoji as one character', () => {
+    const long = 'x'.repeat(300);
+    expect(billingAddressErrors({ ...address, zip: '🚀'.repeat(20) })).toEqual({});
+    const errors = billingAddressErrors({ ...address, first_name: long, zip: '🚀'.repeat(21), line1: long });
+    expect(errors).toEqual({ first_name: billingAddressTooLong(100), zip: billingAddressTooLong(20) });
+    expect(billingAddressTooLong(BILLING_ADDRESS_MAX_LENGTH.line1 + 1)).toBe('Use at most 301 characters');
+    expect(billingAddressErrors({ ...address, company: 'Çiçek İthalat 🚀🌸' })).toEqual({});
+  });
+
+  it('refuses letters that become other ASCII letters in capitals: a dotless i in the country or the GSTIN', () => {
+    // 'ın'.toUpperCase() is 'IN' and 'ß'.toUpperCase() is 'SS': neither may pass as India or as a GSTIN.
+    expect(billingAddressErrors({ ...address, country: 'ın' })).toEqual({
+      country: BillingAddressMessages.country,
+    });
+    const india = { ...address, country: 'IN' };
+    expect(billingAddressErrors({ ...india, vat_number: '27AAPß0939F1ZV' })).toEqual({
+      vat_number: BillingAddressMessages.gstin,
+    });
+    expect(billingAddressErrors({ ...india, vat_number: '27aapfu0939f1zv', city: 'İstanbul' })).toEqual({});
+  });
+
+  it('names a field holding a NUL or a lone surrogate', () => {
+    expect(billingAddressErrors({ ...address, city: 'Zü\u0000rich', state: '\uD800' })).toEqual({
+      city: BillingAddressMessages.unsafe,
+      state: BillingAddressMessages.unsafe,
     });
   });
 });

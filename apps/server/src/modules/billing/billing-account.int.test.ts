@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  BILLING_ADDRESS_MAX_LENGTH,
   BillingAccountMessages,
   billingAccountRoutes,
+  billingAddressTooLong,
   BillingMessages,
   billingRoutes,
   billingUsageRoutes,
@@ -278,6 +280,43 @@ describe('billing address, credit top-ups and the saved card', () => {
       body: { ...address, company: 'Acme 🚀' },
     });
     expect(emoji.data.address?.company).toBe('Acme 🚀');
+  });
+
+  it('refuses 300-character, emoji and dotless-i values with a 400 naming the field, and keeps nothing', async () => {
+    await verify();
+    for (const field of BILLING_ADDRESS_FIELDS) {
+      const max = BILLING_ADDRESS_MAX_LENGTH[field];
+      for (const long of ['x'.repeat(Math.max(300, max + 1)), '🚀'.repeat(max + 1)]) {
+        const response = await owner.browser.call(billingAccountRoutes.updateAddress, {
+          body: { ...address, [field]: long },
+        });
+        expect(response.status, `${field} ${long.length}`).toBe(400);
+        expect(response.error.message).toBe(billingAddressTooLong(max));
+        expect(response.error.fields).toEqual({ [field]: billingAddressTooLong(max) });
+      }
+    }
+    // 'ın'.toUpperCase() is 'IN': a dotless i is not taken for India, nor 'ß' for 'SS' in a GSTIN.
+    const dotless = await owner.browser.call(billingAccountRoutes.updateAddress, {
+      body: { ...address, country: 'ın' },
+    });
+    expect(dotless.status).toBe(400);
+    expect(dotless.error.fields).toEqual({ country: BillingAddressMessages.country });
+    const eszett = await owner.browser.call(billingAccountRoutes.updateAddress, {
+      body: { ...address, vat_number: '27AAPß0939F1ZV' },
+    });
+    expect(eszett.error.fields).toEqual({ vat_number: BillingAddressMessages.gstin });
+    expect((await owner.browser.call(billingAccountRoutes.getAddress, {})).data).toEqual({ address: null });
+
+    // At its limit, in any script, a value is kept as typed.
+    const full = {
+      ...address,
+      line1: 'İ'.repeat(300),
+      city: 'İstanbul 🌉',
+      company: 'Çiçek ı'.padEnd(200, 'ş'),
+    };
+    const saved = await owner.browser.call(billingAccountRoutes.updateAddress, { body: full });
+    expect(saved.status).toBe(200);
+    expect(saved.data.address).toMatchObject({ line1: full.line1, city: full.city, company: full.company });
   });
 
   it("prints on the invoice the billing address the payment was made under, in the address's own script", async () => {

@@ -5,6 +5,9 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useBillingHistory } from '../api/billing';
 import { invoiceUrl } from '../api/get-usage';
+import { ScrollRegion } from './scroll-region';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 type HistoryRow = NonNullable<ReturnType<typeof useBillingHistory>['data']>['data'][number];
 
@@ -21,52 +24,59 @@ export function BillingHistoryCard() {
   return (
     <Card id="billing-history" title="Billing history">
       {history.isError && <Alert type="error" showIcon title={history.error.message} />}
-      <Table<HistoryRow>
-        rowKey="id"
-        size="small"
-        loading={history.isPending}
-        dataSource={history.data?.data ?? []}
-        pagination={false}
-        locale={{ emptyText: 'No payments yet' }}
-        columns={[
-          { title: 'ID', dataIndex: 'number', render: (n: number) => `#${n}` },
-          { title: 'Date', dataIndex: 'paidAt', render: (at: string) => formatDate(new Date(at), timeZone) },
-          { title: 'Transaction', dataIndex: 'transaction' },
-          {
-            title: 'Emails added',
-            dataIndex: 'emailsAdded',
-            render: (n: number) => n.toLocaleString('en-US'),
-          },
-          {
-            title: 'Contacts added',
-            dataIndex: 'contactsAdded',
-            render: (n: number) => n.toLocaleString('en-US'),
-          },
-          {
-            title: 'Invoice amount',
-            key: 'amount',
-            render: (_: unknown, row: { amount: number; currency: 'INR' | 'USD' }) =>
-              formatMoney(row.amount, row.currency),
-          },
-          ...(canDownload
-            ? [
-                {
-                  title: 'Download',
-                  key: 'download',
-                  render: (_: unknown, row: HistoryRow) => (
-                    <a
-                      href={invoiceUrl(row.id)}
-                      download
-                      aria-label={`Download PDF of invoice #${row.number}`}
-                    >
-                      Download PDF
-                    </a>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      <ScrollRegion label="Billing history table">
+        <Table<HistoryRow>
+          rowKey="id"
+          size="small"
+          loading={history.isPending}
+          dataSource={history.data?.data ?? []}
+          pagination={false}
+          locale={{ emptyText: 'No payments yet' }}
+          columns={[
+            { title: 'ID', dataIndex: 'number', render: (n: number) => `#${n}` },
+            {
+              title: 'Date',
+              dataIndex: 'paidAt',
+              // A date or a link broken over two lines reads as two; they keep to one and the table scrolls.
+              render: (at: string) => <span style={NO_WRAP}>{formatDate(new Date(at), timeZone)}</span>,
+            },
+            { title: 'Transaction', dataIndex: 'transaction' },
+            {
+              title: 'Emails added',
+              dataIndex: 'emailsAdded',
+              render: (n: number) => n.toLocaleString('en-US'),
+            },
+            {
+              title: 'Contacts added',
+              dataIndex: 'contactsAdded',
+              render: (n: number) => n.toLocaleString('en-US'),
+            },
+            {
+              title: 'Invoice amount',
+              key: 'amount',
+              render: (_: unknown, row: { amount: number; currency: 'INR' | 'USD' }) =>
+                formatMoney(row.amount, row.currency),
+            },
+            ...(canDownload
+              ? [
+                  {
+                    title: 'Download',
+                    key: 'download',
+                    render: (_: unknown, row: HistoryRow) => (
+                      <a
+                        href={invoiceUrl(row.id)}
+                        download
+                        aria-label={`Download PDF of invoice #${row.number}`}
+                      >
+                        <span style={NO_WRAP}>Download PDF</span>
+                      </a>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

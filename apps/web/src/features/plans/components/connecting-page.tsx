@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { mainLandmark } from '../../../components/skip-link';
 
 /** Spec 2 §9: the pop-up close delay. */
@@ -27,7 +27,10 @@ export function ConnectingPage() {
       <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
         Connecting...
       </Typography.Title>
-      <Typography.Link onClick={() => window.close()}>Close</Typography.Link>
+      {/* A button, so it is reached by Tab and pressed by Enter or Space like any control. */}
+      <Button type="link" onClick={() => window.close()}>
+        Close
+      </Button>
     </Flex>
   );
 }

@@ -9,6 +9,7 @@ import {
   FREE_TRIAL_NAME,
   planChange,
   slabLabel,
+  TALK_TO_SALES_URL,
   type ContactSlab,
 } from '@sendwell/domain';
 import { PageTitle } from '../../../components/page-heading';
@@ -19,6 +20,7 @@ import { usePlans, useSubscription } from '../api/billing';
 import { useCurrency } from '../hooks/use-currency';
 import { DowngradeButton, DowngradeRequestNotice } from './downgrade-request';
 import { LazyPaymentModal } from './lazy-payment-modal';
+import { PLAN_COMPARISON_ID, PlanComparison } from './plan-comparison';
 import { ShopifyPlanButton } from './shopify-plan-button';
 
 type Currency = 'INR' | 'USD';
@@ -109,6 +111,8 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
             options={(plans.data?.slabs ?? []).map((s) => ({ value: s, label: slabLabel(s as ContactSlab) }))}
           />
         </Flex>
+        {/* Spec 2 §2.7: 'compare all features'; every feature of every plan, side by side, below the cards. */}
+        <a href={`#${PLAN_COMPARISON_ID}`}>Compare all features</a>
       </Flex>
       {slab >= CONTACT_SALES_SLAB && (
         <Alert
@@ -144,11 +148,15 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
         ))}
       </Row>
       <Card title="Need more? Custom plan">
-        <Typography.Paragraph>
-          Email Delivery Expert, Key Account Manager, Custom Integration Setup and Custom Template
-          Development, priced for your volume.
-        </Typography.Paragraph>
+        <Flex wrap gap={16} align="center" justify="space-between">
+          <Typography.Paragraph style={{ margin: 0 }}>
+            Email Delivery Expert, Key Account Manager, Custom Integration Setup and Custom Template
+            Development, priced for your volume.
+          </Typography.Paragraph>
+          <Button href={TALK_TO_SALES_URL}>Talk to sales</Button>
+        </Flex>
       </Card>
+      {shown.length > 0 && <PlanComparison plans={shown} slab={slab} currency={currency} />}
     </Flex>
   );
 }
@@ -232,9 +240,16 @@ function PlanCard({
           {plan.id === RECOMMENDED && <Tag color="blue">Recommended</Tag>}
         </Flex>
       }
-      style={{ height: '100%', borderColor: plan.id === RECOMMENDED ? '#1677ff' : undefined }}
+      // The action sits at the foot of every card, so the three line up whatever their lists hold.
+      style={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: plan.id === RECOMMENDED ? '#1677ff' : undefined,
+      }}
+      styles={{ body: { flex: 1 } }}
     >
-      <Flex vertical gap={12}>
+      <Flex vertical gap={12} style={{ height: '100%' }}>
         {overLimit || !tier ? (
           <Typography.Text type="danger" strong>
             {overLimit ? BillingMessages.contactLimitExceeded : BillingMessages.contactSales}
@@ -251,7 +266,7 @@ function PlanCard({
             </Typography.Text>
           </div>
         )}
-        <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        <ul style={{ margin: 0, paddingInlineStart: 20, flex: 1 }}>
           {featureLines(plan, slab).map((line) => (
             <li key={line}>{line}</li>
           ))}

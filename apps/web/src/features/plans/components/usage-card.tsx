@@ -79,11 +79,10 @@ export function UsageCard({
   const [reportOpen, setReportOpen] = useState(false);
   const data = usage.data;
   return (
-    <Card
-      title="Usage"
-      style={{ height: '100%' }}
-      extra={
-        <Flex gap={8} wrap>
+    <Card title="Usage" style={{ height: '100%' }}>
+      {/* In the card's body rather than its header, where on a phone they would squeeze the title out. */}
+      {(canDownload || canBuy) && (
+        <Flex gap={8} wrap justify="end" style={{ marginBottom: 16 }}>
           {canDownload && (
             <Button onClick={() => setReportOpen(true)} disabled={!data}>
               Download report
@@ -95,8 +94,7 @@ export function UsageCard({
             </Button>
           )}
         </Flex>
-      }
-    >
+      )}
       {usage.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
       {usage.isError && <Alert type="error" showIcon title={usage.error.message} />}
       {data && (
