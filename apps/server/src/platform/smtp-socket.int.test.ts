@@ -1,10 +1,12 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
 import { startSmtpServer, type SmtpPeer } from '../../test/smtp-server';
-import { pooledSmtp } from '../modules/campaign-sending/campaign-delivery';
+import { DeliveryRefused, pooledSmtp } from '../modules/campaign-sending/campaign-delivery';
 import {
   createSmtpSenderTransport,
+  describeSmtpFailure,
   smtpConnectionOptions,
   type SmtpSettings,
 } from '../modules/senders/transports/smtp-transport';
@@ -138,5 +140,37 @@ describe('every SMTP connection the app opens has Nagle’s algorithm off', () =
     });
     await plain.waitFor('own-mail@inbox.example');
     expectNoDelayTo(plain);
+  });
+
+  it("a campaign's pool to a port where nothing listens fails every message as unreachable, in words a marketer can act on", async () => {
+    const closed = { ...settings(plain, 'none'), port: await freePort() };
+    const delivery = pooledSmtp(
+      smtpConnectionOptions(closed, TIMEOUT_MS),
+      { maxConnections: 2, maxMessages: 100 },
+      from,
+      undefined,
+      (error) => describeSmtpFailure(error, closed, TIMEOUT_MS),
+    );
+    try {
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3, 4].map((index) =>
+          delivery.deliver(message(`nobody-${index}@inbox.example`, `c1.n${index}`)),
+        ),
+      );
+      expect(
+        outcomes.map((outcome) =>
+          outcome.status === 'rejected' && outcome.reason instanceof DeliveryRefused
+            ? [outcome.reason.kind, outcome.reason.message]
+            : outcome.status,
+        ),
+      ).toEqual(
+        Array.from({ length: 4 }, () => [
+          'unreachable',
+          `Nothing at 127.0.0.1:${closed.port} accepts connections. Check the host and port.`,
+        ]),
+      );
+    } finally {
+      delivery.close();
+    }
   });
 });

@@ -21,12 +21,14 @@ const CONNECTION_TIMEOUT_MS = 2 * 60 * 1000;
  * message. nodemailer never turns it off on the sockets it opens itself, and a socket handed over unconnected
  * does not help, so the hook connects and hands over the open socket: nodemailer then starts TLS over it itself
  * (from the first byte for `secure`, or on STARTTLS), signs in and applies its greeting and socket time limits as
- * on its own sockets. The port and host default as nodemailer's do; a connection that does not open in time fails
- * with ETIMEDOUT, as nodemailer's own would.
+ * on its own sockets. The port and host default as nodemailer's do. A connection that fails or does not open in time
+ * is left to nodemailer: it connects again itself and fails as it always does (its pool only recovers from a
+ * failure of its own connection, and its errors are what describeSmtpFailure reads), so an unreachable server is
+ * reported the same way, after up to twice the connection timeout.
  */
 export const noDelaySocket = (
   options: SocketOptions,
-  callback: (error: Error | null, socketOptions?: { connection: Socket }) => void,
+  callback: (error: null, socketOptions?: { connection: Socket }) => void,
 ): void => {
   const secure = options.secure ?? Number(options.port) === 465;
   const socket = createConnection({
@@ -36,17 +38,19 @@ export const noDelaySocket = (
     keepAlive: true,
     ...(options.localAddress ? { localAddress: options.localAddress } : {}),
   });
-  const failed = (error: Error) => {
+  let settled = false;
+  const failed = () => {
+    if (settled) return;
+    settled = true;
     clearTimeout(timer);
     socket.destroy();
-    callback(error);
+    callback(null);
   };
-  const timer = setTimeout(
-    () => failed(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
-    options.connectionTimeout || CONNECTION_TIMEOUT_MS,
-  );
+  const timer = setTimeout(failed, options.connectionTimeout || CONNECTION_TIMEOUT_MS);
   socket.once('error', failed);
   socket.once('connect', () => {
+    if (settled) return;
+    settled = true;
     clearTimeout(timer);
     socket.off('error', failed);
     callback(null, { connection: socket });
