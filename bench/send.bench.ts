@@ -8,7 +8,9 @@
  * ratio. Target: >= 2,000 messages/s with one worker, memory flat.
  *
  * BENCH_RECIPIENTS (100,000), BENCH_BASELINE (nodemailer alone's messages, as many), BENCH_CONNECTIONS (the
- * sender's SMTP connections per send run; the engine's default unless set).
+ * sender's SMTP connections per send run; the engine's default unless set), BENCH_PROFILE (a folder: each
+ * worker's CPU profile is written there, as worker-<n>-of-<workers>.cpuprofile; read it with
+ * `npx tsx bench/support/cpu-profile-split.ts <file> <messages>`).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -30,12 +32,14 @@ import {
   mergeValuesOfContact,
 } from '../apps/server/src/modules/templates/render-merge-tags';
 import { startJobs } from '../apps/server/src/platform/jobs';
+import { noDelaySocket } from '../apps/server/src/platform/smtp-socket';
 import { freePort } from '../apps/server/test/free-port';
 import { machineLine } from './support/bench-server';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const BASELINE_MESSAGES = Number(process.env.BENCH_BASELINE ?? RECIPIENTS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0) || undefined;
+const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 const PLANS = ['Starter', 'Pro', 'Team'];
 
@@ -91,6 +95,7 @@ const retainedHeap = async (child: ChildProcess): Promise<number> => {
 const main = async () => {
   console.log(`bench:send on ${await machineLine()}`);
   const dataDir = resolve('.bench-data', `send-${Date.now()}`);
+  if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   mkdirSync(dataDir, { recursive: true });
   const postgres = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   const url = postgres.connectionString;
@@ -161,7 +166,7 @@ const main = async () => {
       );
       await sql`analyze`.execute(db);
 
-      const started = Array.from({ length: workerCount }, () =>
+      const started = Array.from({ length: workerCount }, (_, index) =>
         spawn(
           process.execPath,
           // The young generation `npm start` gives the server (scripts/start.mjs).
@@ -179,6 +184,9 @@ const main = async () => {
               SECRET_KEY,
               DATA_DIR: dataDir,
               APP_URL: 'http://127.0.0.1:1',
+              ...(PROFILE_DIR
+                ? { CPU_PROFILE: resolve(PROFILE_DIR, `worker-${index + 1}-of-${workerCount}.cpuprofile`) }
+                : {}),
             },
             stdio: ['ignore', 'pipe', 'inherit'],
           },
@@ -216,7 +224,15 @@ const main = async () => {
       const peak = started.map((child) => rssOf(child.pid!, 'VmHWM'));
       const cpuAfter = [...started.map((child) => cpuOf(child.pid!)), cpuOf(sink.child.pid!)];
       const late = await Promise.all(started.map(retainedHeap));
-      for (const child of started) child.kill('SIGKILL');
+      // Profiling, a worker writes its profile on SIGTERM and exits.
+      await Promise.all(
+        started.map(async (child) => {
+          if (!PROFILE_DIR) return child.kill('SIGKILL');
+          const exited = once(child, 'exit');
+          child.kill('SIGTERM');
+          await exited;
+        }),
+      );
       const perThousand = (index: number) =>
         (((cpuAfter[index]! - cpuBefore[index]!) / Math.max(1, atSink)) * 1000).toFixed(2);
       const rate = counts.sent / seconds;
@@ -253,6 +269,8 @@ const main = async () => {
         host: '127.0.0.1',
         port: sink.port,
         ignoreTLS: true,
+        // The engine's sockets (Nagle's algorithm off), so the ratio compares like with like.
+        getSocket: noDelaySocket,
         pool: true,
         ...pool,
         logger: false,
@@ -282,7 +300,7 @@ const main = async () => {
       const rate = BASELINE_MESSAGES / seconds;
       const perThousand = (cpu: number) => ((cpu / Math.max(1, atSink)) * 1000).toFixed(2);
       console.log(
-        `nodemailer alone, pre-rendered, ${pool.maxConnections} pooled connections, ${pool.maxMessages} messages each: ${atSink.toLocaleString('en')} at the sink in ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en')} msg/s; ` +
+        `nodemailer alone, pre-rendered, ${pool.maxConnections} pooled connections with Nagle's algorithm off as the engine's, ${pool.maxMessages} messages each: ${atSink.toLocaleString('en')} at the sink in ${seconds.toFixed(1)} s, ${Math.round(rate).toLocaleString('en')} msg/s; ` +
           `${perThousand((own.user + own.system) / 1e6)} CPU s per 1,000 messages (sink ${perThousand(sinkCpu)})`,
       );
       return rate;

@@ -18,7 +18,7 @@ import {
   indexContactSearchJob,
   resumeContactSearch,
 } from './modules/contacts/index-contact-search.job';
-import { campaignSendJob, handleCampaignSend, resumeSendingCampaigns } from './modules/campaign-sending/campaign-send.job';
+import { resumeSendingCampaigns, workCampaignSends } from './modules/campaign-sending/campaign-send.job';
 import { startCampaignScheduler } from './modules/campaign-sending/start-due-campaigns';
 import { END_EXPIRED_PLANS_CRON, endExpiredPlansJob, handleEndExpiredPlans } from './modules/billing/end-expired-plans.job';
 import {
@@ -68,7 +68,7 @@ export const startWorkers = async (ctx: AppContext): Promise<void> => {
   });
   await resumeContactSearch(ctx);
   // Two at once: a campaign's runs share its audience, and another campaign need not wait for one to finish.
-  await ctx.jobs.work(campaignSendJob, (payload) => handleCampaignSend(ctx, payload), { concurrency: 2 });
+  await workCampaignSends(ctx);
   await resumeSendingCampaigns(ctx);
   startCampaignScheduler(ctx);
   await ctx.jobs.work(endExpiredPlansJob, async () => {

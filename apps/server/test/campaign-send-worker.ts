@@ -3,14 +3,14 @@
  * pg-boss, as a production worker does, slowed down so the test can kill it mid-send. Run with
  * `node --import tsx apps/server/test/campaign-send-worker.ts`; DATABASE_URL, SECRET_KEY and DATA_DIR come
  * from the environment, and RATE (messages per second per run) and BATCH (recipients per claim). The send
- * bench runs the same worker.
+ * bench runs the same worker. With CPU_PROFILE set to a file name, it profiles its CPU from the start and, on
+ * SIGTERM, writes the profile there (Chrome's .cpuprofile format) and exits: a process ended by a signal
+ * writes nothing with --cpu-prof.
  */
 import { createPool } from '../src/db/database';
-import {
-  campaignSendJob,
-  handleCampaignSend,
-  resumeSendingCampaigns,
-} from '../src/modules/campaign-sending/campaign-send.job';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { resumeSendingCampaigns, workCampaignSends } from '../src/modules/campaign-sending/campaign-send.job';
 import { loadConfig } from '../src/platform/config';
 import { createAppContext } from '../src/platform/context';
 import { startJobs } from '../src/platform/jobs';
@@ -34,7 +34,21 @@ const options = {
   perSecond: Number(env.RATE ?? 0) || undefined,
   batchSize: Number(env.BATCH ?? 0) || undefined,
 };
-await jobs.work(campaignSendJob, (payload) => handleCampaignSend(ctx, payload, options), { concurrency: 2 });
+const profileTo = env.CPU_PROFILE;
+if (profileTo) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  process.once('SIGTERM', () => {
+    void session.post('Profiler.stop').then(({ profile }) => {
+      writeFileSync(profileTo, JSON.stringify(profile));
+      process.exit(0);
+    });
+  });
+}
+await workCampaignSends(ctx, options);
 await resumeSendingCampaigns(ctx);
 // Started with --expose-gc (the send bench), SIGUSR2 answers the heap left after a full collection: what the
 // run retains, without the garbage not yet collected.

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { defineJob, type Jobs } from './jobs';
+import { noDelaySocket, smtpUrlOptions } from './smtp-socket';
 
 export const MailMessage = z.object({
   to: z.string().email(),
@@ -57,7 +58,8 @@ export const createOutboxTransport = (db: Db): MailTransport => ({
 });
 
 export const createSmtpTransport = (smtpUrl: string, from: string): MailTransport => {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Over sockets with Nagle's algorithm off, as every SMTP connection the app opens (smtp-socket.ts).
+  const transporter = nodemailer.createTransport({ ...smtpUrlOptions(smtpUrl), getSocket: noDelaySocket });
   return {
     async deliver(id, message, signature) {
       await transporter.sendMail({

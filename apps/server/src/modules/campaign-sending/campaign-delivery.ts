@@ -3,6 +3,7 @@ import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { SENDER_CONNECT_TIMEOUT_MS } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import type { MailSignature } from '../../platform/mail';
+import { noDelaySocket, smtpUrlOptions } from '../../platform/smtp-socket';
 import { dkimSigningFor } from '../senders/domains/dkim-signing';
 import { buildCampaignMime, mimeBoundary } from './campaign-mime';
 import { openSender } from '../senders/senders';
@@ -110,7 +111,8 @@ export const pooledSmtp = (
   describe: (error: unknown) => string,
 ): CampaignDelivery => {
   const transporter = nodemailer.createTransport({
-    ...(typeof options === 'string' ? nodemailer.createTransport(options).options : options),
+    ...(typeof options === 'string' ? smtpUrlOptions(options) : options),
+    getSocket: noDelaySocket,
     pool: true,
     ...pool,
   } as SMTPPool.Options);

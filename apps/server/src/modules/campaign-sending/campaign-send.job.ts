@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { CampaignSendingMessages } from '@sendwell/contracts';
+import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { defineJob } from '../../platform/jobs';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
@@ -286,11 +287,14 @@ const handOff = async (input: RunInput, recipient: ClaimedRecipient): Promise<Ve
   }
 };
 
-/** One transaction: the outcomes, their 'sent' activity, and for hard bounces the event and the contact's block. */
+/**
+ * One transaction: the outcomes, their 'sent' activity, and for hard bounces the event and the contact's block.
+ * Without a bounce it is recordOutcomes' one statement alone, atomic by itself: one round trip.
+ */
 const record = async (ctx: AppContext, input: RunInput, outcomes: RecipientOutcome[]): Promise<void> => {
   const { accountId, campaignId, senderId } = input;
-  await ctx.db.transaction().execute(async (trx) => {
-    const changed = await recordOutcomes(trx, {
+  const recordIn = (db: Db) =>
+    recordOutcomes(db, {
       accountId,
       campaignId,
       claim: input.claim,
@@ -299,6 +303,12 @@ const record = async (ctx: AppContext, input: RunInput, outcomes: RecipientOutco
       outcomes,
       sentAt: ctx.now(),
     });
+  if (!outcomes.some((outcome) => outcome.state === 'bounced')) {
+    await recordIn(ctx.db);
+    return;
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const changed = await recordIn(trx);
     const bounced = changed.filter((row) => row.state === 'bounced');
     if (bounced.length === 0) return;
     const occurredAt = new Date().toISOString();
@@ -325,6 +335,39 @@ const record = async (ctx: AppContext, input: RunInput, outcomes: RecipientOutco
     );
     await recordStatusChanges(trx, accountId, blocked, 'blocked', 'bounce');
   });
+};
+
+/** Seconds before a run sent back to the queue (see workCampaignSends) may be taken again. */
+export const RUN_REQUEUE_SECONDS = 1;
+
+/**
+ * Works the send queue in this process, two runs at once. A campaign's runs are queued together and every idle
+ * worker wakes at once, so the first process to look would take both runs of the campaign and the other
+ * processes none: one process would do all the sending. A run whose campaign this process already sends goes
+ * back to the queue, due a moment later, for another process's worker (or this one's, once its run is over).
+ */
+export const workCampaignSends = async (
+  ctx: AppContext,
+  options: CampaignSendOptions = {},
+): Promise<void> => {
+  const sendingHere = new Set<string>();
+  await ctx.jobs.work(
+    campaignSendJob,
+    async (payload) => {
+      const key = `${payload.accountId}/${payload.campaignId}`;
+      if (sendingHere.has(key)) {
+        await ctx.jobs.send(campaignSendJob, payload, { startAfterSeconds: RUN_REQUEUE_SECONDS });
+        return;
+      }
+      sendingHere.add(key);
+      try {
+        await handleCampaignSend(ctx, payload, options);
+      } finally {
+        sendingHere.delete(key);
+      }
+    },
+    { concurrency: SEND_RUNS_PER_CAMPAIGN },
+  );
 };
 
 /** A worker that starts sends on with every campaign left 'sending' (its runs died with a process). */

@@ -250,30 +250,30 @@ export const recordOutcomes = async (
 ): Promise<{ contactId: number; state: RecipientState; messageId: string }[]> => {
   const { accountId, campaignId, claim, senderId, timezone, outcomes, sentAt } = input;
   if (outcomes.length === 0) return [];
+  // One statement, so one round trip and atomic by itself: the states, and for each recipient now sent its
+  // 'sent' activity and its daily counter.
   const changed = await sql<{ contactId: number; state: RecipientState; messageId: string }>`
-    update campaign_recipients r
-      set state = o.state, skip_reason = o."skipReason", last_error = o."lastError", claimed_by = null
-    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
-      as o("contactId" bigint, state text, "skipReason" text, "lastError" text)
-    where r.account_id = ${accountId} and r.campaign_id = ${campaignId} and r.contact_id = o."contactId"
-      and r.state = 'handing_off' and r.claimed_by = ${claim}
-    returning r.contact_id as "contactId", r.state, r.message_id as "messageId"`.execute(db);
-  const rows = changed.rows.map((row) => ({ ...row, contactId: Number(row.contactId) }));
-  const sent = rows.filter((row) => row.state === 'sent').map((row) => row.contactId);
-  if (sent.length > 0) {
-    await sql`
-      with added as (
-        insert into email_activity (account_id, contact_id, campaign_id, kind, occurred_at, link, sender_id, is_apple_privacy_open)
-        select ${accountId}::uuid, id, ${campaignId}::bigint, 'sent', ${sentAt}::timestamptz, null, ${senderId}::bigint, false
-        from unnest(${sent}::bigint[]) as id
-        returning contact_id, occurred_at
-      )
+    with changed as (
+      update campaign_recipients r
+        set state = o.state, skip_reason = o."skipReason", last_error = o."lastError", claimed_by = null
+      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+        as o("contactId" bigint, state text, "skipReason" text, "lastError" text)
+      where r.account_id = ${accountId} and r.campaign_id = ${campaignId} and r.contact_id = o."contactId"
+        and r.state = 'handing_off' and r.claimed_by = ${claim}
+      returning r.contact_id, r.state, r.message_id
+    ), added as (
+      insert into email_activity (account_id, contact_id, campaign_id, kind, occurred_at, link, sender_id, is_apple_privacy_open)
+      select ${accountId}::uuid, contact_id, ${campaignId}::bigint, 'sent', ${sentAt}::timestamptz, null, ${senderId}::bigint, false
+      from changed where state = 'sent'
+      returning contact_id, occurred_at
+    ), counted as (
       insert into contact_engagement_daily as d (account_id, contact_id, day, sent)
       select ${accountId}, contact_id, ${counterDay(sql`occurred_at`, timezone)}, count(*) from added
       group by 2, 3 order by 2, 3
-      on conflict (account_id, day, contact_id) do update set sent = d.sent + excluded.sent`.execute(db);
-  }
-  return rows;
+      on conflict (account_id, day, contact_id) do update set sent = d.sent + excluded.sent
+    )
+    select contact_id as "contactId", state, message_id as "messageId" from changed`.execute(db);
+  return changed.rows.map((row) => ({ ...row, contactId: Number(row.contactId) }));
 };
 
 /** Whether anyone is still waiting or being handed off. */

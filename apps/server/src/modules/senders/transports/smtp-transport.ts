@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { SmtpTlsMode } from '@sendwell/contracts';
+import { noDelaySocket } from '../../../platform/smtp-socket';
 import { ConnectionProblem, fromHeader, type SenderIdentity, type SenderTransport } from './sender-transport';
 
 export interface SmtpSettings {
@@ -82,7 +83,10 @@ export const describeSmtpFailure = (error: unknown, settings: SmtpSettings, time
   return `Could not connect to the SMTP server at ${where}.`;
 };
 
-/** How nodemailer connects to a sender's SMTP server: host, TLS mode, sign-in and time limits. */
+/**
+ * How nodemailer connects to a sender's SMTP server: host, TLS mode, sign-in and time limits, over sockets with
+ * Nagle's algorithm off (platform/smtp-socket.ts).
+ */
 export const smtpConnectionOptions = (settings: SmtpSettings, timeoutMs: number) => ({
   host: settings.host,
   port: settings.port,
@@ -96,6 +100,7 @@ export const smtpConnectionOptions = (settings: SmtpSettings, timeoutMs: number)
   socketTimeout: timeoutMs,
   logger: false,
   debug: false,
+  getSocket: noDelaySocket,
 });
 
 export const createSmtpSenderTransport = (
