@@ -32,19 +32,13 @@ import {
 import { startJobs } from '../apps/server/src/platform/jobs';
 import { freePort } from '../apps/server/test/free-port';
 import { machineLine } from './support/bench-server';
+import { personalised } from './support/send-template';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const BASELINE_MESSAGES = Number(process.env.BENCH_BASELINE ?? RECIPIENTS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0) || undefined;
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 const PLANS = ['Starter', 'Pro', 'Team'];
-
-const personalised = (html: string): string =>
-  html.replace(
-    /<body[^>]*>/i,
-    (body) =>
-      `${body}<p style="font-family:Arial,sans-serif">Hi {{ first_name | default: "there" }}, your {{ plan | default: "free" }} plan renews soon.</p>`,
-  );
 
 const startSink = async (): Promise<{ port: number; child: ChildProcess; count(): Promise<number> }> => {
   const port = await freePort();
