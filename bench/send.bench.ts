@@ -35,6 +35,7 @@ import { startJobs } from '../apps/server/src/platform/jobs';
 import { noDelaySocket } from '../apps/server/src/platform/smtp-socket';
 import { freePort } from '../apps/server/test/free-port';
 import { machineLine } from './support/bench-server';
+import { personalised } from './support/send-template';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const BASELINE_MESSAGES = Number(process.env.BENCH_BASELINE ?? RECIPIENTS);
@@ -42,13 +43,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 0) || undefined;
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 const SECRET_KEY = 'bench-secret-key-0123456789abcdef0123456789';
 const PLANS = ['Starter', 'Pro', 'Team'];
-
-const personalised = (html: string): string =>
-  html.replace(
-    /<body[^>]*>/i,
-    (body) =>
-      `${body}<p style="font-family:Arial,sans-serif">Hi {{ first_name | default: "there" }}, your {{ plan | default: "free" }} plan renews soon.</p>`,
-  );
 
 const startSink = async (): Promise<{ port: number; child: ChildProcess; count(): Promise<number> }> => {
   const port = await freePort();

@@ -94,4 +94,32 @@ export const FIXTURE_CONTACTS: { email: string; properties: Record<string, unkno
     email: 'w@inbox.example',
     properties: { firstName: '\uE000 sep', plan: 'a\uE001b', site: 'javascript:alert(1)' },
   },
+  // Values that change the text part's wrapping and whitespace: long names, words longer than a line,
+  // whitespace of every kind, combining marks, astral characters, right-to-left text, the text layout's own
+  // stand-in characters, and a tracking address of the value's own.
+  {
+    email: 'long@inbox.example',
+    properties: {
+      firstName: `${'Maximiliane Adelheid von Ünterberg-Schwarzenfels '.repeat(6)}`.slice(0, 300),
+      plan: `${'Enterprise'.repeat(9)} e\u0301te\u0301 🎉🎉 𝒫𝓇ℴ`,
+      site: `https://long.example/${'p'.repeat(120)}`,
+    },
+  },
+  {
+    email: 'space@inbox.example',
+    properties: {
+      firstName: '  Zoë\n\tMarie  \r\n Ann\u00a0Lee\u200bX ',
+      plan: ' ',
+      site: 'https://s.example',
+      scheme_rest: '\uE100\uE101 \u{F0000}',
+    },
+  },
+  {
+    email: 'rtl@inbox.example',
+    properties: {
+      firstName: '\u200fשלום עולם\u200e דוד \u202eevil\u202c',
+      plan: 'https://app.test/api/t/u/not-a-token',
+      site: 'https://app.test/api/t/c/eHh4.c2ln',
+    },
+  },
 ];

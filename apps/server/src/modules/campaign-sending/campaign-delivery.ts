@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { MailSignature } from '../../platform/mail';
 import { noDelaySocket, smtpUrlOptions } from '../../platform/smtp-socket';
 import { dkimSigningFor } from '../senders/domains/dkim-signing';
-import { buildCampaignMime, mimeBoundary } from './campaign-mime';
+import { buildCampaignMime, mimeBoundary, type CampaignMime } from './campaign-mime';
 import { openSender } from '../senders/senders';
 import { smtpSettingsOf } from '../senders/transports/create-sender-transport';
 import { ConnectionProblem } from '../senders/transports/sender-transport';
@@ -19,6 +19,8 @@ export interface OutgoingMessage {
   html: string;
   /** The text/plain alternative of the HTML. */
   text: string;
+  /** The text and HTML in the campaign's pieces, encoded once per campaign (campaign-mime.ts). */
+  parts?: CampaignMime['parts'];
   headers: Record<string, string>;
   /** The recipient's stable message id (the part before '@'). */
   messageId: string;

@@ -7,6 +7,7 @@ import {
 import { createTrackMessage } from '../campaign-tracking/create-track-message';
 import type { MessageToTrack, TrackMessage } from '../campaign-tracking/track-message';
 import { compileCampaignMessage } from './campaign-message';
+import type { MessageParts } from './campaign-mime';
 
 const tracking = createTrackMessage({
   secretKey: 'layout-test-secret-key-0123456789abcdef',
@@ -42,19 +43,32 @@ const content = (fixture: Pick<CampaignMessageFixture, 'html' | 'subject' | 'pre
   ...fixture,
 });
 
+/** The contacts whose text part came from the text layout rather than html-to-text on their HTML. */
+let textLaidOut: string[] = [];
+let htmlLaidOut: string[] = [];
+
 const renderAll = (
   fixture: Pick<CampaignMessageFixture, 'html' | 'subject' | 'preheader'>,
   track: TrackMessage,
 ) => {
   const render = compileCampaignMessage(content(fixture), track);
-  return FIXTURE_CONTACTS.map((contact, index) =>
-    render({
+  return FIXTURE_CONTACTS.map((contact, index) => {
+    const { parts, ...message } = render({
       contactId: index + 1,
       email: contact.email,
       messageId: `c41.${index}`,
       properties: contact.properties,
-    }),
-  );
+    });
+    // The pieces are the same text as the message's.
+    const joined = (pieces: MessageParts | undefined, whole: string) =>
+      pieces &&
+      expect(pieces.map((piece) => (typeof piece === 'string' ? piece : piece.text)).join('')).toBe(whole);
+    joined(parts?.html, message.html);
+    joined(parts?.text, message.text);
+    if (parts?.text) textLaidOut.push(contact.email);
+    if (parts?.html) htmlLaidOut.push(contact.email);
+    return message;
+  });
 };
 
 describe('a campaign message laid out once', () => {
@@ -76,10 +90,47 @@ describe('a campaign message laid out once', () => {
         expect(message, `${fixture.name}, contact ${index}`).toEqual(expected[index]);
       parsedByLayout += fast.counted.parsed;
     }
-    // Only the contacts whose values hold markup or the layout's own placeholders (2 of 6) are parsed again.
+    // Only the contacts whose values hold markup or the layout's own placeholders (2 of 9) are parsed again.
     expect(parsedByLayout).toBeLessThanOrEqual(2 * fixtures.length);
     expect(parsedByLayout).toBeGreaterThan(0);
   }, 120_000);
+
+  it('lays out the text part of every gallery template, long, spaced, right-to-left and astral values included', () => {
+    let templates = 0;
+    for (const fixture of fixtures.filter((each) => !each.name.includes('hard places'))) {
+      textLaidOut = [];
+      htmlLaidOut = [];
+      renderAll(fixture, laidOut().track);
+      // A few templates cannot be laid out at all (campaign-message-layout.ts says which).
+      if (htmlLaidOut.length === 0) continue;
+      templates += 1;
+      // All but the contact whose name holds the layout's own placeholders.
+      expect(textLaidOut.sort(), fixture.name).toEqual(
+        FIXTURE_CONTACTS.map((contact) => contact.email)
+          .filter((email) => email !== 'w@inbox.example')
+          .sort(),
+      );
+    }
+    expect(templates).toBeGreaterThan(fixtures.length / 4);
+  });
+
+  it('reads the text part per contact where a value could show or hide a link address, with the same result', () => {
+    const fixture = {
+      html: `<html><body><p>Hi {{ first_name }}, ${'some words that wrap '.repeat(8)}</p>
+        <a href="{{ unsubscribe_url }}">{{ plan }}</a> <a href="{{ web_view_url }}">View {{ plan }} online</a>
+        <a href="https://shop.example/{{ plan }}">{{ site }}</a></body></html>`,
+      subject: 'S',
+      preheader: '',
+    };
+    textLaidOut = [];
+    expect(renderAll(fixture, laidOut().track)).toEqual(renderAll(fixture, parsing().track));
+    // Placeholders (w) and values that hold a tracking path (rtl) are read per contact.
+    expect(textLaidOut.sort()).toEqual(
+      FIXTURE_CONTACTS.map((contact) => contact.email)
+        .filter((email) => !['w@inbox.example', 'rtl@inbox.example'].includes(email))
+        .sort(),
+    );
+  });
 
   it('parses no message of a plain gallery template whose contacts hold plain values', () => {
     const fast = laidOut();

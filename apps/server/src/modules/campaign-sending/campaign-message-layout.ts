@@ -1,12 +1,17 @@
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import {
   TRACKED_LINK,
+  UNSUBSCRIBE_URL_TAG,
+  WEB_VIEW_URL_TAG,
+  escapeAttribute,
   fillTrackingTags,
   hrefsOf,
   pixelHtml,
   trackedHref,
   type TrackingAddresses,
 } from '../campaign-tracking/track-html';
+import { staticText, type MessageParts, type StaticText } from './campaign-mime';
+import { compileTextLayout, decodeEscaped, holdsStandIns, type TextLayout } from './campaign-text-layout';
 import { compileMergeSlots, type MergeValues } from '../templates/render-merge-tags';
 
 /*
@@ -51,13 +56,68 @@ interface HrefPiece {
 
 type Piece = Part | HrefPiece | { pixel: true };
 
+/** A contact's message from the layout: its tracked HTML, and its text part when the layout could give it. */
+export interface LaidOutMessage {
+  html: string;
+  /** The HTML as static pieces (the same objects for every contact) and the contact's own values. */
+  parts: MessageParts | undefined;
+  /** The text part and its pieces, the same as html-to-text gives for `html`; undefined when it must be read. */
+  text: { text: string; parts: MessageParts } | undefined;
+}
+
 export interface MessageLayout {
   /**
    * The contact's tracked HTML, the same as rendering the template and preheader with `values` and tracking the
    * result; undefined when the contact must be rendered the slow way.
    */
-  fill(values: MergeValues, addresses: () => TrackingAddresses & { pixel: string }): string | undefined;
+  fill(
+    values: MergeValues,
+    addresses: () => TrackingAddresses & { pixel: string },
+  ): LaidOutMessage | undefined;
 }
+
+/** A piece of static HTML whose tracking tags ({{ unsubscribe_url }}, {{ web_view_url }}) are the contact's. */
+type StaticPiece = (StaticText | 'unsubscribe' | 'webView')[];
+const TRACKING_TAG = new RegExp(`(${UNSUBSCRIBE_URL_TAG.source})|${WEB_VIEW_URL_TAG.source}`, 'gi');
+const staticPiece = (text: string): StaticPiece => {
+  const piece: StaticPiece = [];
+  let from = 0;
+  for (const match of text.matchAll(TRACKING_TAG)) {
+    if (match.index > from) piece.push(staticText(text.slice(from, match.index)));
+    piece.push(match[1] ? 'unsubscribe' : 'webView');
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) piece.push(staticText(text.slice(from)));
+  return piece;
+};
+/**
+ * Whether a tracking tag could begin in this text and end in the next: a '{' with at most one '}' after it, at
+ * the end. Filling the tags in each piece is then not the same as filling them in the whole message.
+ */
+const OPEN_AT_END = /\{[^}]*\}?$/;
+/** A value that is one tracking tag, which tracking fills with the contact's address. */
+const TRACKING_TAG_ONLY = new RegExp(`^(?:${UNSUBSCRIBE_URL_TAG.source}|${WEB_VIEW_URL_TAG.source})$`, 'i');
+/** What html-to-text takes for whitespace. */
+const TEXT_WHITESPACE = /[ \t\r\n\f\u200b]/g;
+/** Whether `short`'s characters are all in `long`, in order (a link's words could then be the address). */
+const within = (short: string, long: string): boolean => {
+  if (short === '') return false;
+  let at = 0;
+  for (let index = 0; index < long.length; index++)
+    if (long[index] === short[at] && ++at === short.length) return true;
+  return false;
+};
+/** The text of an element and its descendants, as written. */
+const wordsOf = (node: DefaultTreeAdapterTypes.ChildNode): string => {
+  if (node.nodeName === '#text' && 'value' in node) return node.value;
+  let words = '';
+  if ('content' in node) for (const child of node.content.childNodes) words += wordsOf(child);
+  if ('childNodes' in node) for (const child of node.childNodes) words += wordsOf(child);
+  return words;
+};
+/** The open pixel and a tracked link's attribute around their address. */
+const PIXEL = pixelHtml('\0').split('\0').map(staticText) as [StaticText, StaticText];
+const HREF = trackedHref('\0').split('\0').map(staticText) as [StaticText, StaticText];
 
 const split = (text: string): Part[] => {
   const parts: Part[] = [];
@@ -185,6 +245,65 @@ export const layOutCampaignMessage = (
     for (const href of hrefs) if (href.tracked) clickOf.set(href, index++);
   }
 
+  // The static HTML in pieces, each with its tracking tags found once; the text part laid out per shape.
+  const statics = new Map<string, StaticPiece>();
+  const staticOf = (text: string): StaticPiece => {
+    let piece = statics.get(text);
+    if (!piece) statics.set(text, (piece = staticPiece(text)));
+    return piece;
+  };
+  const open = new Set<StaticText>();
+  for (const text of [...pieces, ...hrefs.flatMap((href) => href.source)])
+    if (typeof text === 'string')
+      for (const part of staticOf(text))
+        if (typeof part === 'object' && OPEN_AT_END.test(part.text)) open.add(part);
+  // Links whose address holds a value: the text part leaves out an address that starts with '#' and the
+  // address of a link whose words are the address, and drops 'mailto:'. A contact whose address could do any of
+  // that has its text part read from its HTML.
+  const valueLinks = new Map<HrefPiece, Part[]>();
+  for (const href of hrefs)
+    if (href.tracked !== true && href.value.some((part) => typeof part === 'number'))
+      valueLinks.set(href, split(wordsOf(parsed.hrefs[href.order]!.element)));
+  const textReadable = !holdsStandIns(document);
+  const textLayout: TextLayout | undefined = textReadable ? compileTextLayout() : undefined;
+  /** Whether the contact's link addresses read the same in the text part as their shapes do. */
+  const linksReadable = (
+    outputs: readonly string[],
+    clicks: Map<HrefPiece, number>,
+    addresses: TrackingAddresses,
+  ): boolean => {
+    const read = (parts: readonly Part[]) => {
+      const text = join(parts, outputs);
+      return decodeEscaped(text.includes('{') ? fillTrackingTags(text, addresses) : text);
+    };
+    for (const [href, words] of valueLinks) {
+      if (clicks.has(href)) continue;
+      const address = read(href.value);
+      if (address.startsWith('#') || address.startsWith('mailto:')) return false;
+      if (within(address.replace(TEXT_WHITESPACE, ''), read(words).replace(TEXT_WHITESPACE, '')))
+        return false;
+    }
+    return true;
+  };
+
+  const slowFill = (
+    outputs: string[],
+    clicks: Map<HrefPiece, number>,
+    addresses: TrackingAddresses & { pixel: string },
+  ) => {
+    let message = '';
+    for (const piece of pieces) {
+      if (typeof piece === 'string') message += piece;
+      else if (typeof piece === 'number') message += outputs[piece]!;
+      else if ('pixel' in piece) message += pixelHtml(addresses.pixel);
+      else {
+        const click = clicks.get(piece);
+        message += click === undefined ? join(piece.source, outputs) : trackedHref(addresses.click(click));
+      }
+    }
+    return fillTrackingTags(message, addresses);
+  };
+
   return {
     fill(values, addressesOf) {
       const outputs = [...(html.outputs(values) ?? []), ...(hidden.outputs(values) ?? [])];
@@ -199,17 +318,61 @@ export const layOutCampaignMessage = (
           if (href.tracked ?? TRACKED_LINK.test(addressOf(href, outputs))) clicks.set(href, index++);
       }
       const addresses = addressesOf();
-      let message = '';
+      const addressSet = new Set<string>();
+      const address = (text: string) => {
+        const escaped = escapeAttribute(text);
+        addressSet.add(escaped);
+        return escaped;
+      };
+
+      const parts: (StaticText | string)[] = [];
+      const putStatic = (text: string) => {
+        for (const part of staticOf(text)) {
+          if (part === 'unsubscribe') parts.push(address(addresses.unsubscribe));
+          else if (part === 'webView') parts.push(address(addresses.webView));
+          else parts.push(part);
+        }
+      };
+      const putOutput = (index: number) => {
+        const output = outputs[index]!;
+        if (!output.includes('{')) parts.push(output);
+        else {
+          const filled = fillTrackingTags(output, addresses);
+          parts.push(filled);
+          if (TRACKING_TAG_ONLY.test(output)) addressSet.add(filled);
+        }
+      };
       for (const piece of pieces) {
-        if (typeof piece === 'string') message += piece;
-        else if (typeof piece === 'number') message += outputs[piece]!;
-        else if ('pixel' in piece) message += pixelHtml(addresses.pixel);
+        if (typeof piece === 'string') putStatic(piece);
+        else if (typeof piece === 'number') putOutput(piece);
+        else if ('pixel' in piece) parts.push(PIXEL[0], address(addresses.pixel), PIXEL[1]);
         else {
           const click = clicks.get(piece);
-          message += click === undefined ? join(piece.source, outputs) : trackedHref(addresses.click(click));
+          if (click !== undefined) parts.push(HREF[0], address(addresses.click(click)), HREF[1]);
+          else
+            for (const part of piece.source) {
+              if (typeof part === 'number') putOutput(part);
+              else putStatic(part);
+            }
         }
       }
-      return fillTrackingTags(message, addresses);
+      // A tracking tag that could run from one piece into the next is filled in the whole message, as before.
+      let opened = false;
+      for (let index = 0; index < parts.length - 1 && !opened; index++) {
+        const part = parts[index]!;
+        opened = typeof part === 'string' ? part.includes('{') && OPEN_AT_END.test(part) : open.has(part);
+      }
+      if (opened) return { html: slowFill(outputs, clicks, addresses), parts: undefined, text: undefined };
+      let message = '';
+      for (const part of parts) message += typeof part === 'string' ? part : part.text;
+
+      const readable = textLayout && linksReadable(outputs, clicks, addresses);
+      const variant = known ? '' : hrefs.map((href) => (clicks.has(href) ? '1' : '0')).join('');
+      return {
+        html: message,
+        parts,
+        text: readable ? textLayout.textOf(parts, variant, addressSet) : undefined,
+      };
     },
   };
 };

@@ -6,7 +6,8 @@ import type {
   TrackMessage,
 } from '../campaign-tracking/track-message';
 import { compileMergeTags, type MergeValues } from '../templates/render-merge-tags';
-import { layOutCampaignMessage } from './campaign-message-layout';
+import { layOutCampaignMessage, type LaidOutMessage } from './campaign-message-layout';
+import type { MessageParts } from './campaign-mime';
 import { templateText } from '../templates/template-text';
 
 export interface CampaignContent {
@@ -31,6 +32,8 @@ export interface RenderedMessage {
   /** The text/plain alternative, made from the tracked HTML: its links are the tracked ones. */
   text: string;
   headers: Record<string, string>;
+  /** The text and HTML as the campaign's static pieces and the contact's values, when laid out (campaign-mime.ts). */
+  parts?: { text?: MessageParts | undefined; html?: MessageParts | undefined };
 }
 
 /** The preheader as mail apps show it beside the subject, hidden in the message itself. */
@@ -61,11 +64,15 @@ export const compileCampaignMessage = (
   const preheader = compileMergeTags(content.preheader);
   const { trackingOf } = track;
   const layout = trackingOf && layOutCampaignMessage(content.html, content.preheader, withPreheader);
-  const trackOnce = (values: MergeValues, message: Omit<MessageToTrack, 'html'>): TrackedMessage => {
+  const trackOnce = (
+    values: MergeValues,
+    message: Omit<MessageToTrack, 'html'>,
+  ): TrackedMessage & { laidOut?: LaidOutMessage } => {
     if (layout && trackingOf) {
       let tracking: ContactTracking | undefined;
       const laidOut = layout.fill(values, () => (tracking = trackingOf(message)).addresses);
-      if (laidOut !== undefined && tracking) return { html: laidOut, headers: tracking.headers };
+      if (laidOut !== undefined && tracking)
+        return { html: laidOut.html, headers: tracking.headers, laidOut };
     }
     return track({ ...message, html: withPreheader(html(values), preheader(values)) });
   };
@@ -79,11 +86,13 @@ export const compileCampaignMessage = (
       messageId: recipient.messageId,
     });
     // The subject is a header, not HTML: entities the escaping put in are turned back.
+    const laidOut = tracked.laidOut;
     return {
       subject: unescapeHtml(subject(values)),
       html: tracked.html,
-      text: templateText(tracked.html),
+      text: laidOut?.text?.text ?? templateText(tracked.html),
       headers: tracked.headers,
+      ...(laidOut ? { parts: { html: laidOut.parts, text: laidOut.text?.parts } } : {}),
     };
   };
 };

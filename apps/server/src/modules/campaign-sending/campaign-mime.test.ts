@@ -1,9 +1,17 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaignMessageFixtures } from '../../../test/campaign-messages';
+import { FIXTURE_CONTACTS, campaignMessageFixtures } from '../../../test/campaign-messages';
+import { createTrackMessage } from '../campaign-tracking/create-track-message';
+import { compileCampaignMessage } from './campaign-message';
 import { templateText } from '../templates/template-text';
-import { buildCampaignMime, mimeBoundary, quotedPrintable, type CampaignMime } from './campaign-mime';
+import {
+  buildCampaignMime,
+  mimeBoundary,
+  quotedPrintable,
+  staticText,
+  type CampaignMime,
+} from './campaign-mime';
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
@@ -126,5 +134,58 @@ describe('a campaign message built without the composer', () => {
       buildCampaignMime(message({ text, html: text }), mimeBoundary()).toString();
     expect(built(HARD_TEXTS[2]!)).toMatch(/Content-Transfer-Encoding: base64/);
     expect(built(HARD_TEXTS[1]!)).toMatch(/Content-Transfer-Encoding: quoted-printable/);
+  });
+
+  it('reads the same when built from the pieces of a message laid out once, for every contact', async () => {
+    const track = createTrackMessage({
+      secretKey: 'mime-test-secret-key-0123456789abcdef',
+      appUrl: 'https://app.test',
+    });
+    const boundary = mimeBoundary();
+    let fromPieces = 0;
+    for (const fixture of fixtures) {
+      const render = compileCampaignMessage(
+        { accountId: '6f1c0f3e-1111-4222-8333-944455556666', campaignId: 41, emailTypeId: null, ...fixture },
+        track,
+      );
+      for (const [index, contact] of FIXTURE_CONTACTS.entries()) {
+        const { parts, ...rendered } = render({
+          contactId: index + 1,
+          email: contact.email,
+          messageId: `c41.${index}`,
+          properties: contact.properties,
+        });
+        if (parts?.html && parts.text) fromPieces += 1;
+        const outgoing = message({ ...rendered, messageId: `<c41.${index}@shop.example>` });
+        const built = buildCampaignMime({ ...outgoing, parts }, boundary);
+        expectWellFormed(built);
+        const whole = buildCampaignMime(outgoing, boundary);
+        expect(read(await simpleParser(built)), `${fixture.name}, contact ${index}`).toEqual(
+          read(await simpleParser(whole)),
+        );
+      }
+    }
+    expect(fromPieces).toBeGreaterThan(fixtures.length);
+  }, 120_000);
+
+  it('reads the same text from pieces cut anywhere, a CRLF cut in two included', async () => {
+    for (const text of HARD_TEXTS) {
+      for (const cut of [1, 7, 75, 76, 77, text.indexOf('\r') + 1, text.length - 1]) {
+        if (cut <= 0 || cut >= text.length) continue;
+        const parts = [
+          staticText(text.slice(0, cut)),
+          text.slice(cut, cut + 3),
+          staticText(text.slice(cut + 3)),
+        ];
+        const built = buildCampaignMime(
+          message({ text, html: `<p>x</p>`, parts: { text: parts } }),
+          mimeBoundary(),
+        );
+        expectWellFormed(built);
+        expect((await simpleParser(built)).text, `${text.slice(0, 20)} cut at ${cut}`).toBe(
+          (await simpleParser(buildCampaignMime(message({ text, html: `<p>x</p>` }), mimeBoundary()))).text,
+        );
+      }
+    }
   });
 });

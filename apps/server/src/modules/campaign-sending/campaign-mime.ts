@@ -24,7 +24,11 @@ const endsLine = (bytes: Buffer, at: number): boolean => {
  * spaces and tabs stay unless they end a line, every other byte is =XX, and no line is longer than 76 characters
  * (soft line breaks, never inside an =XX).
  */
-export const quotedPrintable = (text: string): Buffer => {
+export const quotedPrintable = (
+  text: string,
+  /** Whether a soft line break follows the text (its last line then keeps room for the '='). */
+  followed = false,
+): Buffer => {
   const bytes = Buffer.from(text, 'utf8');
   const out = Buffer.allocUnsafe(bytes.length * 3 + Math.ceil((bytes.length * 3) / (LINE - 1)) * 3 + 3);
   let length = 0;
@@ -43,7 +47,7 @@ export const quotedPrintable = (text: string): Buffer => {
       (byte >= 33 && byte <= 126 && byte !== EQUALS) || ((byte === 0x20 || byte === 0x09) && !last);
     const width = literal ? 1 : 3;
     // A line that goes on keeps room for its soft break's '='; the last piece of a line may use all 76.
-    if (column + width > (last ? LINE : LINE - 1)) {
+    if (column + width > (last && !(followed && at === bytes.length - 1) ? LINE : LINE - 1)) {
       out[length++] = EQUALS;
       out[length++] = 0x0d;
       out[length++] = 0x0a;
@@ -68,11 +72,8 @@ const base64 = (text: string): Buffer => {
   return Buffer.from(lines.join('\r\n'), 'latin1');
 };
 
-/**
- * Quoted-printable for mostly Latin text, base64 otherwise (shorter for scripts that are all multi-byte), as
- * nodemailer chooses.
- */
-const encodePart = (text: string): { encoding: string; body: Buffer } => {
+/** Latin letters and other characters of a text, which choose its encoding. */
+const lettersOf = (text: string): { latin: number; other: number } => {
   let latin = 0;
   let other = 0;
   for (let at = 0; at < text.length; at++) {
@@ -80,9 +81,65 @@ const encodePart = (text: string): { encoding: string; body: Buffer } => {
     if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) latin++;
     else if (code >= 0x80 || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) other++;
   }
+  return { latin, other };
+};
+
+/**
+ * A piece of a campaign's message that is the same in every contact's message: encoded once, the first time a
+ * message needs it.
+ */
+export interface StaticText {
+  readonly text: string;
+  encoded?: { latin: number; other: number; quotedPrintable: Buffer };
+}
+export const staticText = (text: string): StaticText => ({ text });
+
+/** A part of a message as its static pieces and the contact's own values, in order. */
+export type MessageParts = readonly (StaticText | string)[];
+
+const SOFT_BREAK = Buffer.from('=\r\n', 'latin1');
+
+/**
+ * Quoted-printable of a part from its pieces: each piece encoded from the start of a line (the static ones
+ * once per campaign) and the pieces joined with soft line breaks, which a reader removes. The same text as
+ * encoding it whole, unless a piece ends inside a CRLF or a surrogate pair (then undefined).
+ */
+const quotedPrintableOf = (
+  parts: MessageParts,
+): { latin: number; other: number; body: Buffer[] } | undefined => {
+  let latin = 0;
+  let other = 0;
+  const body: Buffer[] = [];
+  for (const [index, part] of parts.entries()) {
+    const text = typeof part === 'string' ? part : part.text;
+    if (text === '') continue;
+    // A CRLF or a surrogate pair cut in two reads differently in two pieces: encode the part whole.
+    const last = text.charCodeAt(text.length - 1);
+    if ((last === 0x0d || (last >= 0xd800 && last <= 0xdbff)) && index < parts.length - 1) return undefined;
+    let encoded: { latin: number; other: number; quotedPrintable: Buffer };
+    // Every piece keeps room for a soft line break after it, so a static piece reads the same wherever it is.
+    if (typeof part === 'string')
+      encoded = { ...lettersOf(text), quotedPrintable: quotedPrintable(text, true) };
+    else encoded = part.encoded ??= { ...lettersOf(text), quotedPrintable: quotedPrintable(text, true) };
+    latin += encoded.latin;
+    other += encoded.other;
+    if (body.length > 0) body.push(SOFT_BREAK);
+    body.push(encoded.quotedPrintable);
+  }
+  return { latin, other, body };
+};
+
+/**
+ * Quoted-printable for mostly Latin text, base64 otherwise (shorter for scripts that are all multi-byte), as
+ * nodemailer chooses.
+ */
+const encodePart = (text: string, parts?: MessageParts): { encoding: string; body: Buffer[] } => {
+  const pieces = parts && quotedPrintableOf(parts);
+  if (pieces && pieces.other < pieces.latin) return { encoding: 'quoted-printable', body: pieces.body };
+  const { latin, other } = pieces ?? lettersOf(text);
   return other < latin
-    ? { encoding: 'quoted-printable', body: quotedPrintable(text) }
-    : { encoding: 'base64', body: base64(text) };
+    ? { encoding: 'quoted-printable', body: [quotedPrintable(text)] }
+    : { encoding: 'base64', body: [base64(text)] };
 };
 
 export interface CampaignMime {
@@ -95,6 +152,8 @@ export interface CampaignMime {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The text and HTML as pieces, when the message was laid out from its campaign's (the same text). */
+  parts?: { text?: MessageParts | undefined; html?: MessageParts | undefined } | undefined;
 }
 
 /** A boundary quoted-printable and base64 can never produce ('=_' is not in either). */
@@ -108,8 +167,8 @@ export const buildCampaignMime = (message: CampaignMime, boundary: string): Buff
   root.setHeader('To', message.to);
   root.setHeader('Subject', message.subject);
   root.setHeader('Message-ID', message.messageId);
-  const text = encodePart(message.text);
-  const html = encodePart(message.html);
+  const text = encodePart(message.text, message.parts?.text);
+  const html = encodePart(message.html, message.parts?.html);
   const part = (type: string, encoding: string) =>
     `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n`;
   return Buffer.concat([
@@ -117,9 +176,9 @@ export const buildCampaignMime = (message: CampaignMime, boundary: string): Buff
       `${root.buildHeaders()}\r\n\r\n--${boundary}\r\n${part('text/plain', text.encoding)}`,
       'utf8',
     ),
-    text.body,
+    ...text.body,
     Buffer.from(`\r\n--${boundary}\r\n${part('text/html', html.encoding)}`, 'latin1'),
-    html.body,
+    ...html.body,
     Buffer.from(`\r\n--${boundary}--\r\n`, 'latin1'),
   ]);
 };
