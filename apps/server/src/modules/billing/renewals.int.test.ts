@@ -322,4 +322,74 @@ describe('renewals of paid plans and recurring top-ups', () => {
     expect(await renew()).toMatchObject({ fellBack: 0 });
     expect(await account()).toEqual({ plan: 'Max', ends: at('2026-06-12T10:00:00Z'), lockedAt: null });
   });
+
+  describe('a term whose end the job first sees late (nothing ran for days)', () => {
+    const cases = [
+      // Bought 31 January 02:00 at UTC+14; the term ends 28 February there; the grace, at 8 March 00:00 there.
+      {
+        zone: 'Pacific/Kiritimati',
+        bought: '2026-01-30T12:00:00Z',
+        lastMinute: '2026-03-07T09:59:00Z',
+        graceOver: '2026-03-07T10:00:00Z',
+        next: { start: '2026-02-27T12:00:00Z', end: '2026-03-30T12:00:00Z' },
+      },
+      // Bought 5 February 10:00 in New York; the clocks move forward on 8 March, so 13 March starts at 04:00 UTC.
+      {
+        zone: 'America/New_York',
+        bought: '2026-02-05T15:00:00Z',
+        lastMinute: '2026-03-13T03:59:00Z',
+        graceOver: '2026-03-13T04:00:00Z',
+        next: { start: '2026-03-05T15:00:00Z', end: '2026-04-05T14:00:00Z' },
+      },
+    ];
+
+    it.each(cases)(
+      'renews it once, for the term running now, while its grace is not over ($zone)',
+      async (c) => {
+        clock = at(c.bought);
+        await setUp(c.zone, SANDBOX_CARDS.succeeds);
+        await buyPlan();
+        clock = at(c.lastMinute);
+        // The lock job may run first after the pause: the renewal lifts its lock.
+        expect(await handleEndExpiredPlans({ ...t.ctx, now: () => clock })).toContain(owner.accountId);
+        expect(await renew()).toEqual({ issued: 1, charged: 1, declined: 0, fellBack: 0 });
+        expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 0 });
+        expect(await charges()).toEqual([{ amount: 471_882, outcome: 'succeeded' }]);
+        const next = { start: at(c.next.start), end: at(c.next.end) };
+        expect(await term()).toEqual(next);
+        expect(await account()).toEqual({ plan: 'Pro', ends: next.end, lockedAt: null });
+      },
+    );
+
+    it.each(cases)(
+      'moves it to the Free Plan without a charge once its grace is over, however many months were missed ($zone)',
+      async (c) => {
+        clock = at(c.bought);
+        await setUp(c.zone, SANDBOX_CARDS.succeeds);
+        await buyPlan();
+        await buyRecurringEmails();
+        clock = at(c.graceOver);
+        expect(await handleEndExpiredPlans({ ...t.ctx, now: () => clock })).toContain(owner.accountId);
+        expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 1 });
+        expect(await account()).toEqual({ plan: 'Free Plan', ends: null, lockedAt: null });
+        expect(await term()).toBeUndefined();
+        // Weeks later still nothing is charged or issued, and the Free Plan is not locked (the counts are of
+        // every account in the database by then, so this account's own records are read).
+        clock = at('2026-05-20T00:00:00Z');
+        await renew();
+        expect(await account()).toEqual({ plan: 'Free Plan', ends: null, lockedAt: null });
+        expect(await handleEndExpiredPlans({ ...t.ctx, now: () => clock })).not.toContain(owner.accountId);
+        expect(await charges()).toEqual([]);
+        expect(await renewals()).toEqual([]);
+        expect((await pending()).isPaymentDue).toBe(false);
+        const credits = await t.ctx.db
+          .selectFrom('billing_credits')
+          .select('valid_until as until')
+          .where('account_id', '=', owner.accountId)
+          .where('is_recurring', '=', true)
+          .execute();
+        expect(credits).toEqual([{ until: at(c.graceOver) }]);
+      },
+    );
+  });
 });

@@ -7,12 +7,11 @@ import type { BillingRenewalsTable } from './renewals.tables';
 /** The SQL of renewals (migration 0049): the terms that ended, their invoices, and the invoices due. */
 
 /**
- * Paid subscriptions whose term has ended and that have no invoice for the next term yet. Store-billed ones
- * (Shopify charges its own renewals) are passed over, as are terms that ended more than `since` ago (those
- * ended before renewals were charged, and stay ended). The anchor is the start of the first of the terms
- * renewed one after another, which later terms count their months from.
+ * Paid subscriptions whose term has ended and that have no invoice for the next term yet, oldest first.
+ * Store-billed ones (Shopify charges its own renewals) are passed over. The anchor is the start of the first of
+ * the terms renewed one after another, which later terms count their months from.
  */
-export const subscriptionsDueForRenewal = (db: Db, now: Date, since: Date) =>
+export const subscriptionsDueForRenewal = (db: Db, now: Date) =>
   db
     .selectFrom('billing_subscriptions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
@@ -36,7 +35,6 @@ export const subscriptionsDueForRenewal = (db: Db, now: Date, since: Date) =>
       sql<Date>`coalesce(previous.anchor_at, s.current_period_start)`.as('anchor'),
     ])
     .where('s.current_period_end', '<=', now)
-    .where('s.current_period_end', '>', since)
     .where('s.provider', '<>', 'shopify')
     // A term that ended shortly before may already have locked the account; renewing it lifts the lock.
     .where((eb) => eb.or([eb('a.locked_at', 'is', null), eb('a.lock_reason', '=', 'subscriptionEnded')]))
@@ -313,7 +311,14 @@ export const endUnrenewedPlan = async (
   if (ended.numDeletedRows === 0n) return false;
   await db
     .updateTable('accounts')
-    .set({ plan_name: FREE_PLAN_NAME, contacts_allocated: MIN_CONTACT_SLAB, subscription_end_date: null })
+    .set({
+      plan_name: FREE_PLAN_NAME,
+      contacts_allocated: MIN_CONTACT_SLAB,
+      subscription_end_date: null,
+      // The Free Plan does not end: a lock for the term's end is lifted.
+      locked_at: sql`case when lock_reason = 'subscriptionEnded' then null else locked_at end`,
+      lock_reason: sql`case when lock_reason = 'subscriptionEnded' then null else lock_reason end`,
+    })
     .where('id', '=', accountId)
     .execute();
   await db
