@@ -384,6 +384,37 @@ describe('plans billed through Shopify', () => {
       expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
     });
 
+    it("keeps the plan running when a plan change's CANCELLED for the old subscription arrives before the new one's ACTIVE", async () => {
+      const { shopDomain, subscriptionId: first } = await subscribed(owner);
+      const max = await buy(owner, { planId: 'max', numberOfContacts: 10_000 });
+      const second = subscriptionIdOf(max.data.paymentLink);
+      // The owner approved Max: Shopify activates it and cancels Pro, and tells of the cancellation first.
+      shopify().setStatus(second, 'ACTIVE');
+      shopify().setStatus(first, 'CANCELLED');
+      await deliver(shopDomain, update(first, 'CANCELLED', at(11)));
+      expect((await userOf(owner)).planName).toBe('Max');
+      expect((await deliver(shopDomain, update(second, 'ACTIVE', at(10)))).data).toEqual({ applied: false });
+      expect((await userOf(owner)).planName).toBe('Max');
+      expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
+      // The plan never ended in between: no subscription of the account returned it to the Free Plan.
+      const ended = await t.ctx.db
+        .selectFrom('billing_shopify_subscriptions')
+        .select('plan_ended_at')
+        .where('account_id', '=', owner.accountId)
+        .where('plan_ended_at', 'is not', null)
+        .execute();
+      expect(ended).toEqual([]);
+      expect(await historyOf(owner)).toHaveLength(2);
+    });
+
+    it('ends the plan on a CANCELLED when the subscription the account waits on is not approved in Shopify', async () => {
+      const { shopDomain, subscriptionId: first } = await subscribed(owner);
+      await buy(owner, { planId: 'max', numberOfContacts: 10_000 });
+      shopify().setStatus(first, 'CANCELLED');
+      expect((await deliver(shopDomain, update(first, 'CANCELLED', at(11)))).data).toEqual({ applied: true });
+      expect((await userOf(owner)).planName).toBe('Free Plan');
+    });
+
     it('reads a subscription cancelled before approval on return as a failed payment, with no plan to end', async () => {
       await connect(owner);
       const bought = (await buy(owner)).data;
