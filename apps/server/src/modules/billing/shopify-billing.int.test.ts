@@ -4,10 +4,14 @@ import {
   billingRoutes,
   billingUsageRoutes,
   integrationRoutes,
+  billingAccountRoutes,
+  senderRoutes,
   ShopifyBillingMessages,
   shopifyBillingRoutes,
+  teamRoutes,
   userRoutes,
 } from '@sendwell/contracts';
+import { FREE_PLAN_LIMITS } from '@sendwell/domain';
 import type { Owner } from '../../../test/integration-setup';
 import {
   shopifyHmac as hmac,
@@ -329,6 +333,58 @@ describe('plans billed through Shopify', () => {
       expect(await dailyLimitOf(owner)).toBe(paidLimit);
       // Resuming pays nothing twice.
       expect(await historyOf(owner)).toHaveLength(1);
+    });
+
+    it("gives a frozen plan the Free Plan's email allowance, senders and team size, and sells no credits until it is active again", async () => {
+      const { shopDomain, subscriptionId } = await subscribed(owner);
+      const usageOf = async () => (await owner.browser.call(billingUsageRoutes.usage, {})).data;
+      const sender = (email: string) =>
+        owner.browser.call(senderRoutes.smtp.add, {
+          body: {
+            email,
+            name: 'Shop News',
+            host: '127.0.0.1',
+            port: 2525,
+            tls: 'none',
+            user: 'news',
+            allowSelfSigned: false,
+          },
+        });
+      const invite = (email: string) =>
+        owner.browser.call(teamRoutes.invite, { body: { email, role: 'member', limitedAccess: false } });
+      const buyCredits = () =>
+        owner.browser.call(billingAccountRoutes.addTopUpToFixedPlan, {
+          body: { topUpQuantity: 1, isRecurring: false, requestId: requestId() },
+        });
+      // On Pro at 10,000 contacts: 100,000 emails a month.
+      expect((await usageOf()).emails.allowed).toBe(100_000);
+      expect((await sender('news@shop.example')).status).toBe(201);
+
+      expect((await deliver(shopDomain, update(subscriptionId, 'FROZEN', at(5)))).data).toEqual({
+        applied: true,
+      });
+      // The Free Plan's allowance (2,500 contacts at 8 emails each), not the free rate on the paid slab.
+      const frozen = await usageOf();
+      expect(frozen.emails).toMatchObject({ allowed: 20_000, planCredits: 20_000, creditsAdded: 0 });
+      const moreSenders = await sender('offers@shop.example');
+      expect(moreSenders.status).toBe(402);
+      expect(moreSenders.text).toContain(ShopifyBillingMessages.frozenSenders(FREE_PLAN_LIMITS.senderEmails));
+      const moreTeam = await invite('colleague@shop.example');
+      expect(moreTeam.status).toBe(402);
+      expect(moreTeam.text).toContain(ShopifyBillingMessages.frozenTeam(FREE_PLAN_LIMITS.teamMembers));
+      const credits = await buyCredits();
+      expect(credits.status).toBe(402);
+      expect(credits.text).toContain(ShopifyBillingMessages.frozenTopUp);
+      // Nothing was written by the refusals.
+      expect(await historyOf(owner)).toHaveLength(1);
+      expect((await owner.browser.call(teamRoutes.getTeam, {})).data.invitations).toHaveLength(0);
+
+      expect((await deliver(shopDomain, update(subscriptionId, 'ACTIVE', at(9)))).data).toEqual({
+        applied: true,
+      });
+      expect((await usageOf()).emails.allowed).toBe(100_000);
+      expect((await sender('offers@shop.example')).status).toBe(201);
+      expect((await invite('colleague@shop.example')).status).toBe(201);
     });
 
     it('never lets a replayed or older delivery undo a newer state', async () => {
