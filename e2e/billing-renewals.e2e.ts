@@ -1,56 +1,71 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_CARDS } from '@sendwell/contracts';
 import { auditScreen } from './support/accessibility';
 import { database } from './support/database';
 import { useListsSuite } from './support/lists-suite';
+import { fillBillingAddress, payInFrame } from './support/payment-modal';
 
 const { freshAccount } = useListsSuite('billing-renewals');
 
-/**
- * A Pro plan whose renewal an hour ago was declined, as the renewal job leaves it: the invoice for the next
- * term pending (due), the plan kept for its grace period of 7 days.
- */
-const declineRenewal = async (accountId: string) => {
+const planCard = (page: Page, name: string) =>
+  page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+/** Moves the clock to just after the term's end: the term (and the plan's end shown) a month earlier. */
+const endTerm = async (accountId: string) => {
   await database().query(
-    `with subscription as (
-       insert into billing_subscriptions (account_id, plan_id, currency, period, contact_slab, cost,
-         current_period_start, current_period_end, provider)
-       values ($1, 'pro', 'INR', 'monthly', 10000, 399900, now() - interval '1 month 1 hour',
-         now() - interval '1 hour', 'sandbox')
-     ), invoice as (
-       insert into billing_payments (account_id, kind, plan_id, period, contact_slab, contacts_added, currency,
-         subtotal, tax, total, failure_reason, provider, checkout_token, request_id, created_at)
-       values ($1, 'plan', 'pro', 'monthly', 10000, 10000, 'INR', 399900, 71982, 471882,
-         'Your card was declined. Try another card.', 'sandbox', $2, 'renewal:plan:e2e', now() - interval '1 hour')
-       returning id
+    `with shift as (
+       select current_period_end - now() + interval '1 minute' as by from billing_subscriptions where account_id = $1
+     ), moved as (
+       update billing_subscriptions s set current_period_start = s.current_period_start - shift.by,
+         current_period_end = s.current_period_end - shift.by
+       from shift where s.account_id = $1
      )
-     insert into billing_renewals (account_id, payment_id, source, term_start, term_end, anchor_at, due_at,
-       grace_until, declined_at)
-     select $1, id, 'plan', now() - interval '1 hour', now() + interval '1 month' - interval '1 hour',
-       now() - interval '1 month 1 hour', now() - interval '1 hour', now() + interval '7 days', now()
-     from invoice`,
-    [accountId, randomBytes(24).toString('base64url')],
-  );
-  await database().query(
-    `update accounts set plan_name = 'Pro', contacts_allocated = 10000, trial_due_date = null,
-       subscription_end_date = now() + interval '7 days' where id = $1`,
+     update accounts a set subscription_end_date = a.subscription_end_date - shift.by
+     from shift where a.id = $1`,
     [accountId],
   );
 };
 
-test('the owner sees a declined renewal due on Plans and billing and pays it at its checkout', async ({
+/** Runs the renewal job now, as its schedule would: a job on the server's queue, which its worker takes. */
+const runRenewalJob = async () => {
+  await database().query(`insert into pgboss.job (name, data) values ('renew-subscriptions', '{}'::jsonb)`);
+};
+
+test('a plan whose saved card declines its renewal is due after the term ends, and paid with another card', async ({
   page,
 }) => {
+  test.slow();
   const accountId = await freshAccount(page, 'Renewal account');
-  await declineRenewal(accountId);
+  await page.goto('/app/settings/plans/choose');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('radiogroup', { name: 'Currency' }).getByText('INR').click();
+  await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
+  await fillBillingAddress(page);
+  await payInFrame(page);
+  await expect(page.getByText('Subscription plan updated')).toBeVisible({ timeout: 30_000 });
+  // The card renewals are charged to (a checkout does not keep its card): the test card that is saved fine and
+  // declined when a renewal charges it.
+  await page.goto('/billing/payment-method');
+  await page.getByLabel('New card number').fill(SANDBOX_CARDS.declinesRenewal);
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page).toHaveURL(/\/billing\/connecting$/);
 
-  await page.goto('/app/settings/plans');
+  await endTerm(accountId);
+  await runRenewalJob();
   const due = page.getByRole('region', { name: 'Invoices due' });
-  await expect(due.getByText('Payment due')).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    await page.goto('/app/settings/plans');
+    await expect(due.getByText('Payment due')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(due).toContainText('We could not charge your card for invoice #');
   await expect(due).toContainText('Pro plan, 10,000 contacts, billed monthly, ₹4,718.82');
   await expect(due).toContainText('to keep your plan; after that your account moves to the Free Plan.');
   await expect(due).toContainText('Your card was declined. Try another card.');
+  // The card saved is the one declined, and the purchase is in the history.
+  await expect(page.getByText('ending in 0341')).toBeVisible();
+  await expect(page.locator('#billing-history')).toContainText('Pro plan, 10,000 contacts, billed monthly');
   await auditScreen(page, 'billing-renewal-due');
   await page.screenshot({ path: '/tmp/billing-renewals-due.png', fullPage: true, animations: 'disabled' });
 
@@ -68,6 +83,7 @@ test('the owner sees a declined renewal due on Plans and billing and pays it at 
   await expect(history).toContainText('Pro plan, 10,000 contacts, billed monthly');
   await expect(history).toContainText('₹4,718.82');
   await expect(page.getByRole('region', { name: 'Invoices due' })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Plan/ }).first()).toContainText('Pro');
   await expect(page.getByText('Current period ends on')).toBeVisible();
   await page.screenshot({ path: '/tmp/billing-renewals-paid.png', fullPage: true, animations: 'disabled' });
 });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ShopifyBillingMessages } from '@sendwell/contracts';
+import { FREE_PLAN_LIMITS } from '@sendwell/domain';
 import { auditScreen } from './support/accessibility';
 import { useListsSuite } from './support/lists-suite';
 import { postJson } from './support/session';
@@ -132,12 +133,21 @@ test('a store billed through Shopify sees USD prices and upgrades once Shopify c
   await expect(yourPlan(page).getByRole('alert')).toContainText(ShopifyBillingMessages.frozen, {
     timeout: 30_000,
   });
+  // Meanwhile the account has what the Free Plan has, and is told so; no credits are offered.
+  await expect(yourPlan(page).getByRole('alert')).toContainText(
+    ShopifyBillingMessages.frozenLimits(FREE_PLAN_LIMITS.senderEmails, FREE_PLAN_LIMITS.teamMembers),
+  );
+  const usage = page.locator('.ant-card').filter({ has: page.getByText('Usage', { exact: true }) });
+  await expect(usage).toContainText('20,000 from your plan');
+  await expect(page.getByRole('button', { name: 'Buy credits' })).toHaveCount(0);
   await auditScreen(page, 'shopify-plan-frozen', { shell: true });
   await look(page, 'frozen');
   await deliverFromShopify(page, shop, subscriptionId(), 'ACTIVE');
   await page.reload();
   await expect(yourPlan(page)).toContainText('Pro', { timeout: 30_000 });
   await expect(yourPlan(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buy credits' })).toBeVisible();
+  await expect(usage).toContainText('100,000 from your plan');
 });
 
 test('a subscription declined in Shopify leaves the plan as it was and says so', async ({ page }) => {

@@ -13,6 +13,14 @@ export const ShopifyBillingMessages = {
   badSignature: 'The Shopify webhook signature is not valid.',
   frozen:
     'Shopify has put your subscription on hold because a payment is overdue. Paid features are paused until Shopify reactivates it.',
+  frozenLimits: (senders: number, team: number) =>
+    `Until then the account has the Free Plan's email allowance, ${senders} sender email${senders === 1 ? '' : 's'} and a team of ${team}, and credits cannot be bought.`,
+  frozenTopUp:
+    'Credits cannot be bought while Shopify holds your subscription on hold. Reactivate it in Shopify first.',
+  frozenSenders: (limit: number) =>
+    `While Shopify holds your subscription on hold, the account keeps the Free Plan's ${limit} sender ${limit === 1 ? 'email' : 'emails'}. Reactivate it in Shopify to add more.`,
+  frozenTeam: (limit: number) =>
+    `While Shopify holds your subscription on hold, the team is limited to the Free Plan's ${limit} ${limit === 1 ? 'member' : 'members'}. Reactivate it in Shopify to invite more.`,
   cancelling:
     'Your Shopify subscription was cancelled. Your plan stays until the end of the period you paid for, then the account moves to the Free Plan.',
   ended: {

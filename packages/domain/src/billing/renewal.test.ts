@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addLocalMonths, nextRenewalTerm, renewalGraceUntil, RENEWAL_GRACE_DAYS } from './renewal';
+import {
+  addLocalMonths,
+  nextRenewalRetry,
+  nextRenewalTerm,
+  renewalGraceUntil,
+  RENEWAL_GRACE_DAYS,
+} from './renewal';
 import { addMonths } from './usage';
 
 const at = (iso: string) => new Date(iso);
@@ -61,5 +67,33 @@ describe('renewal terms in the account time', () => {
     );
     // A name the runtime does not know counts in UTC.
     expect(renewalGraceUntil(at('2026-02-27T12:00:00Z'), 'Mars/Olympus')).toEqual(at('2026-03-07T00:00:00Z'));
+  });
+
+  it('retries a declined renewal 1, 3 and 5 days after the decline at the same wall-clock time, before the grace ends', () => {
+    const zone = 'America/New_York';
+    // Declined on 5 March at 10:02 EST; the clocks move forward on 8 March.
+    const declined = at('2026-03-05T15:02:00Z');
+    const grace = renewalGraceUntil(declined, zone);
+    expect(nextRenewalRetry(declined, declined, grace, zone)).toEqual(at('2026-03-06T15:02:00Z'));
+    expect(nextRenewalRetry(declined, at('2026-03-06T15:02:00Z'), grace, zone)).toEqual(
+      at('2026-03-08T14:02:00Z'),
+    );
+    expect(nextRenewalRetry(declined, at('2026-03-08T14:02:00Z'), grace, zone)).toEqual(
+      at('2026-03-10T14:02:00Z'),
+    );
+    expect(nextRenewalRetry(declined, at('2026-03-10T14:02:00Z'), grace, zone)).toBeNull();
+    // Missed retries are not made up one by one: the next one ahead is the one due.
+    expect(nextRenewalRetry(declined, at('2026-03-09T00:00:00Z'), grace, zone)).toEqual(
+      at('2026-03-10T14:02:00Z'),
+    );
+    // At UTC+14 the days are Kiritimati's; a retry at or after the grace end is none.
+    const kiritimati = at('2026-02-27T12:03:00Z');
+    const kiritimatiGrace = renewalGraceUntil(kiritimati, 'Pacific/Kiritimati');
+    expect(nextRenewalRetry(kiritimati, kiritimati, kiritimatiGrace, 'Pacific/Kiritimati')).toEqual(
+      at('2026-02-28T12:03:00Z'),
+    );
+    expect(
+      nextRenewalRetry(kiritimati, kiritimati, at('2026-02-28T12:03:00Z'), 'Pacific/Kiritimati'),
+    ).toBeNull();
   });
 });

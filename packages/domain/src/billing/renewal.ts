@@ -54,3 +54,32 @@ export const renewalGraceUntil = (dueAt: Date, timezone: string): Date =>
 
 /** The last day the plan is kept, for 'pay by' wording: the day before the grace ends. */
 export const renewalLastGraceDay = (graceUntil: Date): Date => new Date(graceUntil.getTime() - 1);
+
+/** The days after a renewal's first decline on which its saved card is charged again by itself. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+
+const DAY_MS = 86_400_000;
+
+/** The same wall-clock time `days` days later in the timezone, whatever daylight saving time did in between. */
+export const addLocalDays = (from: Date, days: number, timezone: string): Date => {
+  const zone = knownTimezone(timezone);
+  return instantOfWallClock(new Date(wallClockOf(from, zone).getTime() + days * DAY_MS), zone);
+};
+
+/**
+ * The next automatic charge of a renewal first declined at `declinedAt`: the first of the RENEWAL_RETRY_DAYS
+ * after it, at the same wall-clock time in the account's timezone, that is still ahead of `now` (retries missed
+ * while nothing ran are not made up one by one). Null when none is left before the grace period ends.
+ */
+export const nextRenewalRetry = (
+  declinedAt: Date,
+  now: Date,
+  graceUntil: Date,
+  timezone: string,
+): Date | null => {
+  for (const days of RENEWAL_RETRY_DAYS) {
+    const retry = addLocalDays(declinedAt, days, timezone);
+    if (retry > now) return retry < graceUntil ? retry : null;
+  }
+  return null;
+};

@@ -40,6 +40,7 @@ import * as m0048 from './0048-brand-kit';
 import * as m0049 from './0049-billing-renewals';
 import * as m0050 from './0050-shopify-subscription-states';
 import * as m0051 from './0051-contact-search-repair';
+import * as m0052 from './0052-renewal-retries';
 import * as m0054 from './0054-stripe-saved-cards';
 
 /** In order; a name never changes once released. */
@@ -85,5 +86,6 @@ export const migrations: Record<string, Migration> = {
   '0049-billing-renewals': m0049,
   '0050-shopify-subscription-states': m0050,
   '0051-contact-search-repair': m0051,
+  '0052-renewal-retries': m0052,
   '0054-stripe-saved-cards': m0054,
 };

@@ -8,7 +8,7 @@ import { keepBillingAddressOnPayment } from './billing-account.repository';
 import { grantEmailCredits } from './grant-email-credits';
 import { claimEvent, findPaymentByToken, settlePayment, upsertSubscription } from './billing.repository';
 import type { PaymentEvent } from './payment-provider';
-import { closeReplacedRenewals, findRenewal } from './renewals.repository';
+import { closeRenewalInvoices, findRenewal } from './renewals.repository';
 
 /** Kept here for callers of this module; the calendar rule lives with the usage periods it also starts. */
 export { addMonths };
@@ -60,7 +60,7 @@ export const applyPaymentEvent = (
     if (status !== 'paid' || payment.kind !== 'plan' || !payment.period || !payment.contactSlab) return true;
     const plan = findPlan(payment.planId)!;
     // A plan bought now replaces any term still waiting on its renewal invoice: those are no longer due.
-    await closeReplacedRenewals(trx, payment.accountId, RenewalMessages.replaced, now);
+    await closeRenewalInvoices(trx, payment.accountId, { all: true }, RenewalMessages.replaced, now);
     // The term ends on the same day of the month where the account is (spec: time is the account's).
     const timezone = await getAccountTimezone(trx, payment.accountId);
     const end = addLocalMonths(now, payment.period === 'annual' ? 12 : 1, timezone);

@@ -1,18 +1,25 @@
 import { RenewalMessages } from '@sendwell/contracts';
+import { nextRenewalRetry } from '@sendwell/domain';
 import type { AppContext } from '../../platform/context';
+import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { applyPaymentEvent } from './apply-payment-event';
 import { findPaymentMethod } from './billing-account.repository';
 import { describePayment } from './payment-description';
 import { savedCardChargeEventId, type PaymentProvider } from './payment-provider';
-import type { renewalInvoicesToCharge } from './renewals.repository';
+import { recordRenewalAttempt, type renewalInvoicesToCharge } from './renewals.repository';
 
 type Invoice = Awaited<ReturnType<typeof renewalInvoicesToCharge>>[number];
 
+/** The idempotency key of an invoice's automatic charge number `attempt`: the first, then one per retry. */
+export const renewalChargeKey = (paymentId: string, attempt: number): string =>
+  attempt === 0 ? `renewal-${paymentId}` : `renewal-${paymentId}-retry-${attempt}`;
+
 /**
- * Charges the saved card for one issued renewal invoice through the provider, with the invoice's own
- * idempotency key: run again after a crash, or twice at once, the provider charges once and answers the same
- * charge, whose event (keyed by the charge) is applied once. A declined charge, or no card to charge, leaves
- * the invoice due. Answers the outcome.
+ * Charges the saved card for one renewal invoice through the provider, with the attempt's own idempotency key:
+ * run again after a crash, or twice at once, the provider charges once and answers the same charge, whose event
+ * (keyed by the charge) and attempt are recorded once, in one transaction. A declined charge leaves the invoice
+ * due and schedules the next retry (RENEWAL_RETRY_DAYS after the first decline, in the account's time, before
+ * the grace period ends); no card to charge leaves it due with no retry. Answers the outcome.
  */
 export const chargeRenewalInvoice = async (
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -25,32 +32,45 @@ export const chargeRenewalInvoice = async (
       ? await provider.chargeSavedCard({
           accountId: invoice.accountId,
           paymentId: invoice.paymentId,
-          idempotencyKey: `renewal-${invoice.paymentId}`,
+          idempotencyKey: renewalChargeKey(invoice.paymentId, invoice.attempts),
           currency: invoice.currency,
           amount: invoice.total,
           description: describePayment(invoice),
         })
       : null;
-  await applyPaymentEvent(
-    ctx.db,
-    provider.name,
-    {
-      id: charge ? savedCardChargeEventId(charge.id) : `renewal_not_charged_${invoice.paymentId}`,
-      type: charge?.outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
-      data: {
-        checkoutToken: invoice.checkoutToken,
-        amount: charge?.amount ?? 0,
-        currency: charge?.currency ?? invoice.currency,
-        failureReason:
-          charge?.failureReason ??
-          (charge
-            ? undefined
-            : provider.chargeSavedCard
-              ? RenewalMessages.noCard
-              : RenewalMessages.notCharged),
+  const now = ctx.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const retryAt =
+      charge?.outcome === 'failed'
+        ? nextRenewalRetry(
+            invoice.declinedAt ?? now,
+            now,
+            invoice.graceUntil,
+            await getAccountTimezone(trx, invoice.accountId),
+          )
+        : null;
+    if (!(await recordRenewalAttempt(trx, invoice, invoice.attempts, retryAt))) return;
+    await applyPaymentEvent(
+      trx,
+      provider.name,
+      {
+        id: charge ? savedCardChargeEventId(charge.id) : `renewal_not_charged_${invoice.paymentId}`,
+        type: charge?.outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        data: {
+          checkoutToken: invoice.checkoutToken,
+          amount: charge?.amount ?? 0,
+          currency: charge?.currency ?? invoice.currency,
+          failureReason:
+            charge?.failureReason ??
+            (charge
+              ? undefined
+              : provider.chargeSavedCard
+                ? RenewalMessages.noCard
+                : RenewalMessages.notCharged),
+        },
       },
-    },
-    ctx.now(),
-  );
+      now,
+    );
+  });
   return charge?.outcome ?? 'failed';
 };

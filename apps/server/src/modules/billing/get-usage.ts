@@ -3,6 +3,7 @@ import {
   currentUsagePeriod,
   dailySendingLimit,
   findPlan,
+  MIN_CONTACT_SLAB,
   monthlyEmailCredits,
   PLANS,
   sendingAllowanceOf,
@@ -65,14 +66,16 @@ export const loadEmailUsage = async (db: Db, accountId: string, now: Date): Prom
   ]);
   // Until the renewal job has granted a new month (within minutes of it starting), the plan's credits are
   // what it will grant, so sends are not refused for the lack of a row.
-  const dueCredits =
-    plan && slab ? monthlyEmailCredits(plan, slab) : account.contactsAllocated * FREE_EMAILS_PER_CONTACT;
+  // A frozen plan sends what the Free Plan does: its own contacts' rate, not the paid slab's.
+  const freeContacts = paidTerm?.suspended ? MIN_CONTACT_SLAB : account.contactsAllocated;
+  const dueCredits = plan && slab ? monthlyEmailCredits(plan, slab) : freeContacts * FREE_EMAILS_PER_CONTACT;
   return {
     timezone,
     period,
     contactsAllocated: account.contactsAllocated,
     planCredits: plan ? (granted.plan ?? dueCredits) : dueCredits,
-    creditsAdded: oneTimeCredits + granted.recurring,
+    // Credits bought on the paid plan are paused with it while it is frozen.
+    creditsAdded: paidTerm?.suspended ? 0 : oneTimeCredits + granted.recurring,
     sentInPeriod,
     dailyLimit: dailySendingLimit(
       plan && term ? { planId: plan.id, contactSlab: account.contactsAllocated } : null,

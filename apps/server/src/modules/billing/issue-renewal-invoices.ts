@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { nextRenewalTerm, RENEWAL_GRACE_DAYS, renewalGraceUntil, withTax } from '@sendwell/domain';
+import { nextRenewalTerm, renewalGraceUntil, withTax } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import {
   insertRenewalInvoice,
@@ -8,19 +8,17 @@ import {
   type NewRenewalInvoice,
 } from './renewals.repository';
 
-const DAY_MS = 86_400_000;
-
 /**
- * Issues the invoices of every paid term that has ended: the plan's next term, at the price it was bought for,
- * and the next month of each recurring email top-up running with it. Terms are counted in the account's
- * timezone. Each subscription's invoices are written in one transaction, once: a rerun issues nothing twice.
+ * Issues the invoices of every paid term that has ended and whose grace period is not over: the plan's next term
+ * (one term, the one running now, however late the term's end is seen), at the price it was bought for, and the
+ * next month of each recurring email top-up running with it. Terms are counted in the account's timezone. Each subscription's invoices are written in one transaction, once: a rerun issues nothing twice.
  * Answers the invoices issued.
  */
 export const issueRenewalInvoices = async (db: Db, now: Date, providerName: string): Promise<number> => {
-  // A term that ended before its grace period could have run out is past renewing: it stays ended.
-  const since = new Date(now.getTime() - (RENEWAL_GRACE_DAYS + 1) * DAY_MS);
   let issued = 0;
-  for (const due of await subscriptionsDueForRenewal(db, now, since)) {
+  for (const due of await subscriptionsDueForRenewal(db, now)) {
+    // A term found after its grace period had run out (nothing ran for days) is not renewed: see endLapsedPlans.
+    if (renewalGraceUntil(due.end, due.timezone) <= now) continue;
     const months = due.period === 'annual' ? 12 : 1;
     const term = nextRenewalTerm({ anchor: due.anchor, periodEnd: due.end, months }, due.timezone);
     const renewal = {

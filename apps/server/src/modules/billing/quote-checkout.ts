@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { BadRequestError } from '../../platform/errors';
 import { findSubscriptionPeriod } from './billing-account.repository';
 import { findSubscription } from './billing.repository';
+import { assertNotFrozenForTopUp } from './frozen-plan';
 import { describePayment, describePlanQuote } from './payment-description';
 import { quotePlanPrice } from './quote-plan';
 
@@ -69,6 +70,7 @@ export const quoteCheckout = async (
   }
   const current = await findSubscriptionPeriod(db, accountId);
   if (!current) throw new BadRequestError(BillingAccountMessages.topUpNeedsPlan);
+  await assertNotFrozenForTopUp(db, accountId);
   const modes = topUpModes(order.kind, current.period);
   if (order.isRecurring && !modes.includes('monthly'))
     throw new BadRequestError(BillingAccountMessages.recurringNotOffered, {

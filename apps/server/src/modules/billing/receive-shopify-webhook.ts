@@ -9,7 +9,8 @@ import { billingStoreByShopDomain, billingStoreOf } from '../store-integration/s
 import { sameSignature, signStoreBody } from '../store-integration/verify-store-webhook';
 import { applyShopifySubscription } from './apply-shopify-subscription';
 import { shopifyProviderFor } from './shopify-billing-provider';
-import { AppSubscriptionStatus } from './shopify-provider';
+import { findPendingShopifyPayments } from './shopify-billing.repository';
+import { AppSubscriptionStatus, type ShopifyProvider } from './shopify-provider';
 
 export const SHOPIFY_HMAC_HEADER = 'x-shopify-hmac-sha256';
 export const SHOPIFY_SUBSCRIPTION_TOPIC = 'app_subscriptions/update';
@@ -60,6 +61,37 @@ const stateTimeOf = (body: ShopifyAppSubscriptionWebhook, now: Date): Date => {
 };
 
 /**
+ * Before a cancellation is applied: on a plan change Shopify cancels the old app subscription when the owner
+ * approves the new one, and its CANCELLED may arrive before the new one's ACTIVE. Each subscription the account
+ * is still waiting on is read from Shopify, and one Shopify says is active is applied first, so the plan moves
+ * to it and the cancellation of the old one, no longer the plan's, changes nothing.
+ */
+const applyApprovedReplacements = async (
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  provider: ShopifyProvider,
+  accountId: string,
+  cancelled: string,
+): Promise<void> => {
+  for (const waiting of await findPendingShopifyPayments(ctx.db, accountId, cancelled)) {
+    const state = await provider.subscription(waiting.reference!);
+    if (state?.status !== 'ACTIVE') continue;
+    const at = ctx.now();
+    await applyShopifySubscription(
+      ctx.db,
+      {
+        accountId,
+        subscriptionId: waiting.reference!,
+        status: state.status,
+        periodEnd: state.currentPeriodEnd,
+        eventId: `status:${waiting.reference}:${state.status}`,
+        at,
+      },
+      at,
+    );
+  }
+};
+
+/**
  * Applies a proven app_subscriptions/update delivery; other topics and statuses change nothing. A cancelled
  * subscription's paid period is read from Shopify (the delivery does not carry it): the plan runs to its end.
  */
@@ -74,9 +106,11 @@ export const receiveShopifyWebhook = async (
   let periodEnd: Date | null = null;
   if (status.data === 'CANCELLED') {
     const store = await billingStoreOf(ctx.db, ctx.config.secretKey, delivery.accountId);
-    if (store)
-      periodEnd =
-        (await shopifyProviderFor(ctx.config, store).subscription(subscriptionId))?.currentPeriodEnd ?? null;
+    if (store) {
+      const provider = shopifyProviderFor(ctx.config, store);
+      await applyApprovedReplacements(ctx, provider, delivery.accountId, subscriptionId);
+      periodEnd = (await provider.subscription(subscriptionId))?.currentPeriodEnd ?? null;
+    }
   }
   const now = ctx.now();
   return applyShopifySubscription(

@@ -241,8 +241,70 @@ describe('renewals of paid plans and recurring top-ups', () => {
       transaction: 'Pro plan, 10,000 contacts, billed monthly',
       amount: 471_882,
     });
-    // The card charged once only, by the renewal; the checkout is the owner's own payment.
-    expect(await charges()).toHaveLength(1);
+    // The card was charged by the renewal and its one retry left before the grace ended (days 1, 3 and 5 had
+    // passed unseen: one retry, not one per missed day); the checkout is the owner's own payment.
+    expect(await charges()).toEqual([
+      { amount: 471_882, outcome: 'failed' },
+      { amount: 471_882, outcome: 'failed' },
+    ]);
+  });
+
+  it('retries a declined renewal by itself 1, 3 and 5 days after the decline in the account time, across a clock change, and a success restores the term', async () => {
+    // 10:00 in New York, which moves its clocks forward on 8 March 2026.
+    clock = at('2026-02-05T15:00:00Z');
+    await setUp('America/New_York', SANDBOX_CARDS.declinesRenewal);
+    await buyPlan();
+    clock = at('2026-03-05T15:02:00Z');
+    expect(await renew()).toMatchObject({ issued: 1, charged: 0, declined: 1 });
+    const retryAt = async () =>
+      await t.ctx.db
+        .selectFrom('billing_renewals')
+        .select(['retry_at as retryAt', 'attempts'])
+        .where('account_id', '=', owner.accountId)
+        .executeTakeFirstOrThrow();
+    // Day 1 at the same wall-clock time, 10:02 EST.
+    expect(await retryAt()).toEqual({ retryAt: at('2026-03-06T15:02:00Z'), attempts: 1 });
+    clock = at('2026-03-06T15:01:00Z');
+    expect(await renew()).toMatchObject({ charged: 0, declined: 0 });
+    clock = at('2026-03-06T15:02:00Z');
+    await Promise.all([renew(), renew()]);
+    expect(await renew()).toMatchObject({ charged: 0, declined: 0 });
+    expect(await charges()).toHaveLength(2);
+    // Day 3 is after the clock change: 10:02 EDT.
+    expect(await retryAt()).toEqual({ retryAt: at('2026-03-08T14:02:00Z'), attempts: 2 });
+    clock = at('2026-03-08T14:02:00Z');
+    expect(await renew()).toMatchObject({ charged: 0, declined: 1 });
+    expect(await retryAt()).toEqual({ retryAt: at('2026-03-10T14:02:00Z'), attempts: 3 });
+    expect((await pending()).isPaymentDue).toBe(true);
+    expect((await account()).plan).toBe('Pro');
+
+    // The owner saves a card that pays; the day 5 retry charges it, once.
+    const saved = await owner.browser.call(billingAccountRoutes.updatePaymentMethod, {
+      body: { cardNumber: SANDBOX_CARDS.succeeds },
+    });
+    expect(saved.status).toBe(200);
+    clock = at('2026-03-10T14:02:00Z');
+    await Promise.all([renew(), renew()]);
+    clock = at('2026-03-13T05:00:00Z');
+    expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 0 });
+    expect(await charges()).toEqual([
+      { amount: 471_882, outcome: 'failed' },
+      { amount: 471_882, outcome: 'failed' },
+      { amount: 471_882, outcome: 'failed' },
+      { amount: 471_882, outcome: 'succeeded' },
+    ]);
+    const keys = await t.ctx.db
+      .selectFrom('billing_sandbox_charges')
+      .select('idempotency_key as key')
+      .where('account_id', '=', owner.accountId)
+      .execute();
+    expect(new Set(keys.map((row) => row.key)).size).toBe(4);
+    // The due invoice is closed and the term it pays for kept: 5 April, 10:00 EDT.
+    expect(await pending()).toEqual({ isPaymentDue: false, paymentLink: null, invoices: [] });
+    const april = { start: at('2026-03-05T15:00:00Z'), end: at('2026-04-05T14:00:00Z') };
+    expect(await term()).toEqual(april);
+    expect(await account()).toEqual({ plan: 'Pro', ends: april.end, lockedAt: null });
+    expect(await retryAt()).toEqual({ retryAt: null, attempts: 4 });
   });
   it('closes a due renewal when the owner buys a plan at checkout in its grace period', async () => {
     clock = at('2026-04-10T09:00:00Z');
@@ -260,5 +322,75 @@ describe('renewals of paid plans and recurring top-ups', () => {
     clock = at('2026-05-20T00:00:00Z');
     expect(await renew()).toMatchObject({ fellBack: 0 });
     expect(await account()).toEqual({ plan: 'Max', ends: at('2026-06-12T10:00:00Z'), lockedAt: null });
+  });
+
+  describe('a term whose end the job first sees late (nothing ran for days)', () => {
+    const cases = [
+      // Bought 31 January 02:00 at UTC+14; the term ends 28 February there; the grace, at 8 March 00:00 there.
+      {
+        zone: 'Pacific/Kiritimati',
+        bought: '2026-01-30T12:00:00Z',
+        lastMinute: '2026-03-07T09:59:00Z',
+        graceOver: '2026-03-07T10:00:00Z',
+        next: { start: '2026-02-27T12:00:00Z', end: '2026-03-30T12:00:00Z' },
+      },
+      // Bought 5 February 10:00 in New York; the clocks move forward on 8 March, so 13 March starts at 04:00 UTC.
+      {
+        zone: 'America/New_York',
+        bought: '2026-02-05T15:00:00Z',
+        lastMinute: '2026-03-13T03:59:00Z',
+        graceOver: '2026-03-13T04:00:00Z',
+        next: { start: '2026-03-05T15:00:00Z', end: '2026-04-05T14:00:00Z' },
+      },
+    ];
+
+    it.each(cases)(
+      'renews it once, for the term running now, while its grace is not over ($zone)',
+      async (c) => {
+        clock = at(c.bought);
+        await setUp(c.zone, SANDBOX_CARDS.succeeds);
+        await buyPlan();
+        clock = at(c.lastMinute);
+        // The lock job may run first after the pause: the renewal lifts its lock.
+        expect(await handleEndExpiredPlans({ ...t.ctx, now: () => clock })).toContain(owner.accountId);
+        expect(await renew()).toEqual({ issued: 1, charged: 1, declined: 0, fellBack: 0 });
+        expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 0 });
+        expect(await charges()).toEqual([{ amount: 471_882, outcome: 'succeeded' }]);
+        const next = { start: at(c.next.start), end: at(c.next.end) };
+        expect(await term()).toEqual(next);
+        expect(await account()).toEqual({ plan: 'Pro', ends: next.end, lockedAt: null });
+      },
+    );
+
+    it.each(cases)(
+      'moves it to the Free Plan without a charge once its grace is over, however many months were missed ($zone)',
+      async (c) => {
+        clock = at(c.bought);
+        await setUp(c.zone, SANDBOX_CARDS.succeeds);
+        await buyPlan();
+        await buyRecurringEmails();
+        clock = at(c.graceOver);
+        expect(await handleEndExpiredPlans({ ...t.ctx, now: () => clock })).toContain(owner.accountId);
+        expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 1 });
+        expect(await account()).toEqual({ plan: 'Free Plan', ends: null, lockedAt: null });
+        expect(await term()).toBeUndefined();
+        // Weeks later still nothing is charged or issued, and the Free Plan is not locked (the counts are of
+        // every account in the database by then, so this account's own records are read).
+        clock = at('2026-05-20T00:00:00Z');
+        await renew();
+        expect(await account()).toEqual({ plan: 'Free Plan', ends: null, lockedAt: null });
+        expect(await handleEndExpiredPlans({ ...t.ctx, now: () => clock })).not.toContain(owner.accountId);
+        expect(await charges()).toEqual([]);
+        expect(await renewals()).toEqual([]);
+        expect((await pending()).isPaymentDue).toBe(false);
+        const credits = await t.ctx.db
+          .selectFrom('billing_credits')
+          .select('valid_until as until')
+          .where('account_id', '=', owner.accountId)
+          .where('is_recurring', '=', true)
+          .execute();
+        expect(credits).toEqual([{ until: at(c.graceOver) }]);
+      },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { FREE_PLAN_NAME, MIN_CONTACT_SLAB } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import type { BillingPaymentsTable } from './billing.tables';
 import type { BillingRenewalsTable } from './renewals.tables';
@@ -6,12 +7,11 @@ import type { BillingRenewalsTable } from './renewals.tables';
 /** The SQL of renewals (migration 0049): the terms that ended, their invoices, and the invoices due. */
 
 /**
- * Paid subscriptions whose term has ended and that have no invoice for the next term yet. Store-billed ones
- * (Shopify charges its own renewals) are passed over, as are terms that ended more than `since` ago (those
- * ended before renewals were charged, and stay ended). The anchor is the start of the first of the terms
- * renewed one after another, which later terms count their months from.
+ * Paid subscriptions whose term has ended and that have no invoice for the next term yet, oldest first.
+ * Store-billed ones (Shopify charges its own renewals) are passed over. The anchor is the start of the first of
+ * the terms renewed one after another, which later terms count their months from.
  */
-export const subscriptionsDueForRenewal = (db: Db, now: Date, since: Date) =>
+export const subscriptionsDueForRenewal = (db: Db, now: Date) =>
   db
     .selectFrom('billing_subscriptions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
@@ -35,7 +35,6 @@ export const subscriptionsDueForRenewal = (db: Db, now: Date, since: Date) =>
       sql<Date>`coalesce(previous.anchor_at, s.current_period_start)`.as('anchor'),
     ])
     .where('s.current_period_end', '<=', now)
-    .where('s.current_period_end', '>', since)
     .where('s.provider', '<>', 'shopify')
     // A term that ended shortly before may already have locked the account; renewing it lifts the lock.
     .where((eb) => eb.or([eb('a.locked_at', 'is', null), eb('a.lock_reason', '=', 'subscriptionEnded')]))
@@ -88,7 +87,10 @@ export type NewRenewalInvoice = Pick<
   top_up_steps: number | null;
   is_recurring: boolean;
   checkout_token: string;
-  renewal: Omit<BillingRenewalsTable, 'account_id' | 'payment_id' | 'declined_at' | 'fell_back_at'>;
+  renewal: Omit<
+    BillingRenewalsTable,
+    'account_id' | 'payment_id' | 'declined_at' | 'fell_back_at' | 'attempts' | 'retry_at'
+  >;
 };
 
 /**
@@ -132,6 +134,7 @@ const invoiceColumns = [
   'r.grace_until as graceUntil',
   'r.declined_at as declinedAt',
   'r.fell_back_at as fellBackAt',
+  'r.attempts',
   'p.kind',
   'p.plan_id as planId',
   'p.period',
@@ -161,17 +164,45 @@ export const findRenewal = (db: Db, accountId: string, paymentId: string) =>
     .where('r.payment_id', '=', paymentId)
     .executeTakeFirst();
 
-/** Issued invoices not charged yet: pending, never declined, due. Plans first, so top-ups see the new term. */
+/**
+ * Invoices whose saved card is to be charged now: issued and not charged yet (plans first, so top-ups see the new
+ * term), or declined with an automatic retry due before the grace period ends. Pending, not fallen back.
+ */
 export const renewalInvoicesToCharge = (db: Db, now: Date) =>
   renewalInvoices(db)
     .where('p.status', '=', 'pending')
-    .where('r.declined_at', 'is', null)
     .where('r.fell_back_at', 'is', null)
-    .where('r.due_at', '<=', now)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('r.attempts', '=', 0), eb('r.due_at', '<=', now)]),
+        eb.and([eb('r.retry_at', '<=', now), eb('r.grace_until', '>', now)]),
+      ]),
+    )
     .orderBy('r.due_at')
     .orderBy(sql`r.source = 'plan'`, 'desc')
     .limit(500)
     .execute();
+
+/**
+ * Records automatic charge number `attempt` of an invoice (counted from 0) and when the next one is due: once,
+ * by the run that made it, so two runs at once or a rerun after a crash charge with the same idempotency key
+ * and record it once. False when it was recorded already.
+ */
+export const recordRenewalAttempt = async (
+  db: Db,
+  invoice: { accountId: string; paymentId: string },
+  attempt: number,
+  retryAt: Date | null,
+): Promise<boolean> => {
+  const result = await db
+    .updateTable('billing_renewals')
+    .set({ attempts: attempt + 1, retry_at: retryAt })
+    .where('account_id', '=', invoice.accountId)
+    .where('payment_id', '=', invoice.paymentId)
+    .where('attempts', '=', attempt)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+};
 
 /** The account's invoices due (issued for a renewal and not paid), oldest first. */
 export const dueInvoices = (db: Db, accountId: string) =>
@@ -217,10 +248,14 @@ export const markRenewalDeclined = async (
   return result.numUpdatedRows > 0n;
 };
 
-/** Closes the account's unpaid renewal invoices when a plan bought at checkout replaces the term they renew. */
-export const closeReplacedRenewals = async (
+/**
+ * Closes unpaid renewal invoices of the account as failed, with the reason shown in the history: all of them
+ * (a plan bought at checkout replaces the terms they renew), one invoice, or the top-ups of one term.
+ */
+export const closeRenewalInvoices = async (
   db: Db,
   accountId: string,
+  which: { all: true } | { paymentId: string } | { topUpsOfTerm: Date },
   reason: string,
   at: Date,
 ): Promise<void> => {
@@ -229,8 +264,69 @@ export const closeReplacedRenewals = async (
     .set({ status: 'failed', failure_reason: reason, settled_at: at })
     .where('account_id', '=', accountId)
     .where('status', '=', 'pending')
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('billing_renewals').select('payment_id').where('account_id', '=', accountId),
-    )
+    .where('id', 'in', (eb) => {
+      const renewals = eb
+        .selectFrom('billing_renewals')
+        .select('payment_id')
+        .where('account_id', '=', accountId);
+      if ('paymentId' in which) return renewals.where('payment_id', '=', which.paymentId);
+      if ('topUpsOfTerm' in which)
+        return renewals.where('source', '=', 'recurringTopUp').where('term_start', '=', which.topUpsOfTerm);
+      return renewals;
+    })
     .execute();
+};
+
+/** Claims a plan invoice's fall-back to the Free Plan: false when it was claimed already. */
+export const claimRenewalFallBack = async (
+  db: Db,
+  invoice: { accountId: string; paymentId: string },
+  at: Date,
+): Promise<boolean> => {
+  const claimed = await db
+    .updateTable('billing_renewals')
+    .set({ fell_back_at: at })
+    .where('account_id', '=', invoice.accountId)
+    .where('payment_id', '=', invoice.paymentId)
+    .where('fell_back_at', 'is', null)
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+};
+
+/**
+ * Ends a paid plan whose term ended at `termEnd` and was never renewed: the account moves to the Free Plan and
+ * its recurring top-ups stop. Nothing changes when a plan bought since replaced that term. Answers whether it ended.
+ */
+export const endUnrenewedPlan = async (
+  db: Db,
+  accountId: string,
+  termEnd: Date,
+  at: Date,
+): Promise<boolean> => {
+  const ended = await db
+    .deleteFrom('billing_subscriptions')
+    .where('account_id', '=', accountId)
+    .where('current_period_end', '=', termEnd)
+    .executeTakeFirst();
+  if (ended.numDeletedRows === 0n) return false;
+  await db
+    .updateTable('accounts')
+    .set({
+      plan_name: FREE_PLAN_NAME,
+      contacts_allocated: MIN_CONTACT_SLAB,
+      subscription_end_date: null,
+      // The Free Plan does not end: a lock for the term's end is lifted.
+      locked_at: sql`case when lock_reason = 'subscriptionEnded' then null else locked_at end`,
+      lock_reason: sql`case when lock_reason = 'subscriptionEnded' then null else lock_reason end`,
+    })
+    .where('id', '=', accountId)
+    .execute();
+  await db
+    .updateTable('billing_credits')
+    .set({ valid_until: at })
+    .where('account_id', '=', accountId)
+    .where('is_recurring', '=', true)
+    .where('valid_until', 'is', null)
+    .execute();
+  return true;
 };

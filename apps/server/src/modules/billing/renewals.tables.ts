@@ -13,6 +13,10 @@ export interface BillingRenewalsTable {
   grace_until: Date;
   declined_at: Date | null;
   fell_back_at: Date | null;
+  /** Automatic charges made for the invoice (migration 0052). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the next automatic charge of a declined invoice is due; null when none is (migration 0052). */
+  retry_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A charge the sandbox provider made on a saved card, once per idempotency key (migration 0049). */

@@ -4,10 +4,14 @@ import {
   billingRoutes,
   billingUsageRoutes,
   integrationRoutes,
+  billingAccountRoutes,
+  senderRoutes,
   ShopifyBillingMessages,
   shopifyBillingRoutes,
+  teamRoutes,
   userRoutes,
 } from '@sendwell/contracts';
+import { FREE_PLAN_LIMITS } from '@sendwell/domain';
 import type { Owner } from '../../../test/integration-setup';
 import {
   shopifyHmac as hmac,
@@ -331,6 +335,58 @@ describe('plans billed through Shopify', () => {
       expect(await historyOf(owner)).toHaveLength(1);
     });
 
+    it("gives a frozen plan the Free Plan's email allowance, senders and team size, and sells no credits until it is active again", async () => {
+      const { shopDomain, subscriptionId } = await subscribed(owner);
+      const usageOf = async () => (await owner.browser.call(billingUsageRoutes.usage, {})).data;
+      const sender = (email: string) =>
+        owner.browser.call(senderRoutes.smtp.add, {
+          body: {
+            email,
+            name: 'Shop News',
+            host: '127.0.0.1',
+            port: 2525,
+            tls: 'none',
+            user: 'news',
+            allowSelfSigned: false,
+          },
+        });
+      const invite = (email: string) =>
+        owner.browser.call(teamRoutes.invite, { body: { email, role: 'member', limitedAccess: false } });
+      const buyCredits = () =>
+        owner.browser.call(billingAccountRoutes.addTopUpToFixedPlan, {
+          body: { topUpQuantity: 1, isRecurring: false, requestId: requestId() },
+        });
+      // On Pro at 10,000 contacts: 100,000 emails a month.
+      expect((await usageOf()).emails.allowed).toBe(100_000);
+      expect((await sender('news@shop.example')).status).toBe(201);
+
+      expect((await deliver(shopDomain, update(subscriptionId, 'FROZEN', at(5)))).data).toEqual({
+        applied: true,
+      });
+      // The Free Plan's allowance (2,500 contacts at 8 emails each), not the free rate on the paid slab.
+      const frozen = await usageOf();
+      expect(frozen.emails).toMatchObject({ allowed: 20_000, planCredits: 20_000, creditsAdded: 0 });
+      const moreSenders = await sender('offers@shop.example');
+      expect(moreSenders.status).toBe(402);
+      expect(moreSenders.text).toContain(ShopifyBillingMessages.frozenSenders(FREE_PLAN_LIMITS.senderEmails));
+      const moreTeam = await invite('colleague@shop.example');
+      expect(moreTeam.status).toBe(402);
+      expect(moreTeam.text).toContain(ShopifyBillingMessages.frozenTeam(FREE_PLAN_LIMITS.teamMembers));
+      const credits = await buyCredits();
+      expect(credits.status).toBe(402);
+      expect(credits.text).toContain(ShopifyBillingMessages.frozenTopUp);
+      // Nothing was written by the refusals.
+      expect(await historyOf(owner)).toHaveLength(1);
+      expect((await owner.browser.call(teamRoutes.getTeam, {})).data.invitations).toHaveLength(0);
+
+      expect((await deliver(shopDomain, update(subscriptionId, 'ACTIVE', at(9)))).data).toEqual({
+        applied: true,
+      });
+      expect((await usageOf()).emails.allowed).toBe(100_000);
+      expect((await sender('offers@shop.example')).status).toBe(201);
+      expect((await invite('colleague@shop.example')).status).toBe(201);
+    });
+
     it('never lets a replayed or older delivery undo a newer state', async () => {
       const { shopDomain, subscriptionId } = await subscribed(owner);
       const frozen = update(subscriptionId, 'FROZEN', at(5));
@@ -382,6 +438,37 @@ describe('plans billed through Shopify', () => {
       });
       expect((await userOf(owner)).planName).toBe('Max');
       expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
+    });
+
+    it("keeps the plan running when a plan change's CANCELLED for the old subscription arrives before the new one's ACTIVE", async () => {
+      const { shopDomain, subscriptionId: first } = await subscribed(owner);
+      const max = await buy(owner, { planId: 'max', numberOfContacts: 10_000 });
+      const second = subscriptionIdOf(max.data.paymentLink);
+      // The owner approved Max: Shopify activates it and cancels Pro, and tells of the cancellation first.
+      shopify().setStatus(second, 'ACTIVE');
+      shopify().setStatus(first, 'CANCELLED');
+      await deliver(shopDomain, update(first, 'CANCELLED', at(11)));
+      expect((await userOf(owner)).planName).toBe('Max');
+      expect((await deliver(shopDomain, update(second, 'ACTIVE', at(10)))).data).toEqual({ applied: false });
+      expect((await userOf(owner)).planName).toBe('Max');
+      expect((await subscriptionOf(owner)).shopifyNotice).toBeNull();
+      // The plan never ended in between: no subscription of the account returned it to the Free Plan.
+      const ended = await t.ctx.db
+        .selectFrom('billing_shopify_subscriptions')
+        .select('plan_ended_at')
+        .where('account_id', '=', owner.accountId)
+        .where('plan_ended_at', 'is not', null)
+        .execute();
+      expect(ended).toEqual([]);
+      expect(await historyOf(owner)).toHaveLength(2);
+    });
+
+    it('ends the plan on a CANCELLED when the subscription the account waits on is not approved in Shopify', async () => {
+      const { shopDomain, subscriptionId: first } = await subscribed(owner);
+      await buy(owner, { planId: 'max', numberOfContacts: 10_000 });
+      shopify().setStatus(first, 'CANCELLED');
+      expect((await deliver(shopDomain, update(first, 'CANCELLED', at(11)))).data).toEqual({ applied: true });
+      expect((await userOf(owner)).planName).toBe('Free Plan');
     });
 
     it('reads a subscription cancelled before approval on return as a failed payment, with no plan to end', async () => {

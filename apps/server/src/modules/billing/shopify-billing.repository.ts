@@ -38,6 +38,14 @@ const shopifyPayment = (db: Db, accountId: string) =>
 export const findShopifyPayment = (db: Db, accountId: string, paymentId: string) =>
   shopifyPayment(db, accountId).where('id', '=', paymentId).executeTakeFirst();
 
+/** The app subscriptions opened for the account and not approved or refused yet, other than `except`. */
+export const findPendingShopifyPayments = (db: Db, accountId: string, except: string) =>
+  shopifyPayment(db, accountId)
+    .where('status', '=', 'pending')
+    .where('provider_reference', 'is not', null)
+    .where('provider_reference', '<>', except)
+    .execute();
+
 /** The payment an app subscription was opened for, in the account whose store it belongs to. */
 export const findShopifyPaymentByReference = (db: Db, accountId: string, reference: string) =>
   shopifyPayment(db, accountId).where('provider_reference', '=', reference).executeTakeFirst();

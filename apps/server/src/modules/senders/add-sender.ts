@@ -1,6 +1,7 @@
 import { SenderMessages, type SenderSettings } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
+import { assertFrozenRoomFor } from '../billing/frozen-plan';
 import { senderWrite } from './sender-write';
 import { insertSender, senderIdByEmail } from './senders.repository';
 
@@ -13,5 +14,6 @@ export const addSender = async (
   if ((await senderIdByEmail(ctx.db, accountId, settings.email)) !== undefined) {
     throw new BadRequestError(SenderMessages.emailTaken, { email: SenderMessages.emailTaken });
   }
+  await assertFrozenRoomFor(ctx.db, accountId, 'senderEmails');
   return { id: await insertSender(ctx.db, accountId, senderWrite(ctx, accountId, settings, null)) };
 };

@@ -4,6 +4,7 @@ import { BadRequestError, isUniqueViolation } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
 import { findAccountMemberByEmail } from '../accounts/accounts.repository';
 import { findUserById } from '../auth/auth.repository';
+import { assertFrozenRoomFor } from '../billing/frozen-plan';
 import { mailInvitation, newInvitationLink, toInvitation } from './invitation-link';
 import { findPendingInvitation, findPendingInvitationByEmail, insertInvitation } from './team.repository';
 
@@ -22,6 +23,7 @@ export const inviteMember = async (
     });
   }
   if (await findPendingInvitationByEmail(db, auth.accountId, input.email)) throw alreadyInvited(input.email);
+  await assertFrozenRoomFor(db, auth.accountId, 'teamMembers');
   const link = newInvitationLink(ctx);
   let id: string;
   try {

@@ -1,5 +1,11 @@
 import { Alert, Button, Card, Col, Descriptions, Row, theme, Typography } from 'antd';
-import { RoleMessages, type ShopifyPlanNotice, type UserInfo } from '@sendwell/contracts';
+import {
+  RoleMessages,
+  ShopifyBillingMessages,
+  type ShopifyPlanNotice,
+  type UserInfo,
+} from '@sendwell/contracts';
+import { FREE_PLAN_LIMITS } from '@sendwell/domain';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSubscription } from '../api/billing';
@@ -40,11 +46,13 @@ function ShopifyNotice({ notice, timeZone }: { notice: ShopifyPlanNotice; timeZo
       type={notice.state === 'ended' ? 'info' : 'warning'}
       title={notice.message}
       description={
-        date
-          ? notice.state === 'cancelling'
-            ? `The plan ends on ${date}.`
-            : `Moved to the Free Plan on ${date}.`
-          : undefined
+        notice.state === 'frozen'
+          ? ShopifyBillingMessages.frozenLimits(FREE_PLAN_LIMITS.senderEmails, FREE_PLAN_LIMITS.teamMembers)
+          : date
+            ? notice.state === 'cancelling'
+              ? `The plan ends on ${date}.`
+              : `Moved to the Free Plan on ${date}.`
+            : undefined
       }
     />
   );
@@ -87,6 +95,8 @@ function PlanCard({ user }: { user: UserInfo }) {
 export function PlansTab() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  // Credits are not sold while Shopify holds the plan frozen (the server refuses them too).
+  const frozen = useSubscription().data?.shopifyNotice?.state === 'frozen';
   return (
     <Row gutter={[24, 24]}>
       <ShopifyReturn />
@@ -96,7 +106,7 @@ export function PlansTab() {
       </Col>
       <Col xs={24} xl={12}>
         <UsageCard
-          canBuy={user.role === 'primaryOwner' && !user.limitedAccess}
+          canBuy={user.role === 'primaryOwner' && !user.limitedAccess && !frozen}
           canDownload={!user.limitedAccess}
           onBuyCredits={() => void navigate(paths.buyCredits)}
         />
