@@ -19,13 +19,35 @@ export const renewalChargeKey = (paymentId: string, attempt: number): string =>
  * run again after a crash, or twice at once, the provider charges once and answers the same charge, whose event
  * (keyed by the charge) and attempt are recorded once, in one transaction. A declined charge leaves the invoice
  * due and schedules the next retry (RENEWAL_RETRY_DAYS after the first decline, in the account's time, before
- * the grace period ends); no card to charge leaves it due with no retry. Answers the outcome.
+ * the grace period ends); no card to charge leaves it due with no retry. Answers the outcome, or 'noted' when
+ * the provider had already reported the first charge declined.
  */
 export const chargeRenewalInvoice = async (
   ctx: Pick<AppContext, 'db' | 'now'>,
   provider: PaymentProvider,
   invoice: Invoice,
-): Promise<'succeeded' | 'failed'> => {
+): Promise<'succeeded' | 'failed' | 'noted'> => {
+  if (invoice.attempts === 0 && invoice.declinedAt !== null) {
+    // The provider's own event said the first charge was declined before a run recorded it (the run that asked
+    // died first): the charge is not asked again; its attempt is recorded and the first retry scheduled.
+    const declinedAt = invoice.declinedAt;
+    await ctx.db
+      .transaction()
+      .execute(async (trx) =>
+        recordRenewalAttempt(
+          trx,
+          invoice,
+          0,
+          nextRenewalRetry(
+            declinedAt,
+            ctx.now(),
+            invoice.graceUntil,
+            await getAccountTimezone(trx, invoice.accountId),
+          ),
+        ),
+      );
+    return 'noted';
+  }
   const card = await findPaymentMethod(ctx.db, invoice.accountId);
   const charge =
     provider.chargeSavedCard && card

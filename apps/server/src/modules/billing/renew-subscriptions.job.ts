@@ -32,8 +32,9 @@ export const handleRenewSubscriptions = async (
   let charged = 0;
   let declined = 0;
   for (const invoice of await renewalInvoicesToCharge(ctx.db, ctx.now())) {
-    if ((await chargeRenewalInvoice(ctx, provider, invoice)) === 'succeeded') charged += 1;
-    else declined += 1;
+    const outcome = await chargeRenewalInvoice(ctx, provider, invoice);
+    if (outcome === 'succeeded') charged += 1;
+    else if (outcome === 'failed') declined += 1;
   }
   const fellBack = lapsed + (await fallBackUnpaidRenewals(ctx.db, ctx.now())).length;
   const counts = { issued, charged, declined, fellBack };

@@ -336,5 +336,13 @@ describe('renewals charged off session to the card a Stripe Checkout saved', () 
     const before = chargesAsked().length;
     expect(await renew()).toMatchObject({ charged: 0, declined: 0 });
     expect(chargesAsked()).toHaveLength(before);
+    // The decline counts as the first attempt, so the first retry is scheduled for a later day.
+    const renewal = await t.ctx.db
+      .selectFrom('billing_renewals')
+      .select(['attempts', 'retry_at'])
+      .where('payment_id', '=', invoice!.id)
+      .executeTakeFirstOrThrow();
+    expect(renewal.attempts).toBe(1);
+    expect(renewal.retry_at!.getTime()).toBeGreaterThan(clock.getTime());
   });
 });
