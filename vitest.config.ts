@@ -24,6 +24,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each worker loads the app's modules once and runs its files one after another on them, rather
+          // than a fresh process importing the whole server again per file. Files share no state through
+          // them: each starts its own app on its own database (test/test-app.ts), and module-level caches
+          // hold only what never changes between apps (docs/benchmarks.md has the before and after).
+          isolate: false,
         },
       },
     ],

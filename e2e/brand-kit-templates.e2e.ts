@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { BrandKitMessages } from '@sendwell/contracts';
 import { auditOverlay } from './support/accessibility';
 import { canvasOf, saveState } from './support/editor';
+import { startFromGalleryTemplate } from './support/gallery';
 import { useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { postJson } from './support/session';
@@ -122,13 +123,7 @@ test('a published kit styles templates made afterwards from the gallery and from
 
   let madeAfter = 0;
   await test.step('a gallery template used now opens in the editor with the kit', async () => {
-    await page.goto('/app/templates/new');
-    await page.getByRole('button', { name: 'Preview Webinar Invitation' }).click();
-    await page
-      .getByRole('dialog', { name: 'Webinar Invitation' })
-      .getByRole('button', { name: 'Use template' })
-      .click();
-    await expect(page).toHaveURL(/\/app\/editor\/v3\/115$/);
+    await startFromGalleryTemplate(page, 'Webinar Invitation', 115);
     const canvas = canvasOf(page);
     // The canvas draws the logo, loaded, in one of its frames.
     await expect

@@ -212,3 +212,35 @@ test('import a kit from a website, publish every section through its modal, edit
     ).not.toBeChecked();
   });
 });
+
+/** The page keeps to the window's width: nothing long pushes it sideways. */
+const noSidewaysScroll = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+
+test('a footer text longer than its field is refused, naming the field, and the modal keeps its layout and the text', async ({
+  page,
+}) => {
+  await freshAccount(page, 'Brand kit long text');
+  await page.goto('/app/templates/brandlibrary?modal=addressAndPrivacyPolicy');
+  const address = dialog(page).getByRole('textbox', { name: 'Address' });
+  await expect(address).toBeVisible();
+
+  // One word longer than the field holds, pasted whole.
+  await address.fill(`İ${'x'.repeat(1000)}`);
+  await dialog(page)
+    .getByRole('button', { name: /^Publish/ })
+    .click();
+  await expect(notice(page, BrandKitMessages.tooLong('Address', 1000))).toBeVisible();
+  await expect(dialog(page)).toBeVisible();
+  await noSidewaysScroll(page);
+  const box = (await dialog(page).boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.screenshot({ path: '/tmp/ci-flaky-brand-kit-long-address.png', animations: 'disabled' });
+
+  // Nothing typed is lost: the text stays in the field to be shortened.
+  await expect(address).toHaveValue(`İ${'x'.repeat(1000)}`);
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditScreen, expectNoDeadLinks, seriousViolations } from './support/accessibility';
+import { startFromGalleryTemplate } from './support/gallery';
 import { useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { shot } from './support/screens';
@@ -150,12 +151,7 @@ test('the gallery finds templates by search, use case, features and style, and p
   });
 
   await test.step("'Use template' opens the editor on the gallery template", async () => {
-    await page.getByRole('button', { name: 'Preview Webinar Invitation' }).click();
-    await page
-      .getByRole('dialog', { name: 'Webinar Invitation' })
-      .getByRole('button', { name: 'Use template' })
-      .click();
-    await expect(page).toHaveURL(/\/app\/editor\/v3\/115$/);
+    await startFromGalleryTemplate(page, 'Webinar Invitation', 115, { onGallery: true });
     expect(await navigationState(page)).toEqual({ flow: 'editor' });
   });
 

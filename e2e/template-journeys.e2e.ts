@@ -8,6 +8,7 @@ import {
   saveState,
   UPLOADED_IMAGE as UPLOADED,
 } from './support/editor';
+import { startFromGalleryTemplate } from './support/gallery';
 import { useListsSuite } from './support/lists-suite';
 import { waitForMail } from './support/outbox';
 import { shot } from './support/screens';
@@ -64,13 +65,7 @@ test('a gallery template, used, edited (text, an image, a button), saved, reopen
 }) => {
   test.setTimeout(300_000);
   await freshAccount(page, 'Gallery journey');
-  await page.goto('/app/templates/new');
-  await page.getByRole('button', { name: 'Preview Welcome Aboard' }).click();
-  await page
-    .getByRole('dialog', { name: 'Welcome Aboard' })
-    .getByRole('button', { name: 'Use template' })
-    .click();
-  await expect(page).toHaveURL(/\/app\/editor\/v3\/123$/, { timeout: 30_000 });
+  await startFromGalleryTemplate(page, 'Welcome Aboard', 123);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Aboard' })).toBeVisible();
   const canvas = canvasOf(page);
   await expect(canvas.getByText('Open my workspace')).toBeVisible();

@@ -16,7 +16,15 @@ export const useListsSuite = (tag: string) => {
     email: `lists-${tag}.${Date.now()}@example.com`,
     password: 'lists-Passw0rd',
   };
-  const state = join(import.meta.dirname, '..', '..', 'test-results', `lists-${tag}-user.json`);
+  // One file per worker: with --repeat-each, two workers may run the same spec file at once, each with
+  // its own user, and must not sign in as each other.
+  const state = join(
+    import.meta.dirname,
+    '..',
+    '..',
+    'test-results',
+    `lists-${tag}-w${process.env.TEST_WORKER_INDEX ?? 0}-user.json`,
+  );
 
   test.use({ storageState: state });
   test.describe.configure({ mode: 'serial' });

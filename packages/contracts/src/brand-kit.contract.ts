@@ -26,6 +26,10 @@ export const BrandKitMessages = {
   importNothing: (host: string) => `${host} showed nothing to fill the unpublished sections with.`,
   importNotHtml: 'The address is not a web page',
   importFailed: 'The website could not be read',
+  /** A text longer than its field holds, named as the page names the field. */
+  tooLong: (field: string, max: number) => `${field}: use at most ${max.toLocaleString('en-US')} characters`,
+  fontWeightInvalid: 'Enter a font weight from 1 to 1000',
+  lineHeightInvalid: 'Enter a line height from 0 to 10',
 } as const;
 
 /** The sections in the order the page shows them (spec 3 §2.10). */
@@ -62,8 +66,10 @@ export const HexColor = z.string().regex(HEX, BrandKitMessages.invalidHex);
 export const BrandColor = z.object({ hex: HexColor, alpha: z.number().int().min(0).max(100) });
 export type BrandColor = z.infer<typeof BrandColor>;
 
-const text = (max: number) => z.string().max(max);
-const cssLength = z.string().max(20);
+/** Text of at most `max` characters; longer, the refusal names the field as the page shows it. */
+const text = (max: number, field = 'This text') => z.string().max(max, BrandKitMessages.tooLong(field, max));
+const CSS_LENGTH_MAX = 20;
+const cssLength = (field = 'This size') => text(CSS_LENGTH_MAX, field);
 
 export const ColorsSection = z.object({
   isPublished: z.boolean(),
@@ -74,29 +80,35 @@ export const ColorsSection = z.object({
 
 export const BrandButton = z.object({
   id: z.string().min(1).max(40),
-  key: text(60),
-  value: text(60),
+  key: text(60, 'Button name'),
+  value: text(60, 'Button text'),
   type: z.literal('button'),
   size: z.string().max(20),
   width: z.string().max(20),
   fill: HexColor,
   color: HexColor,
-  fontWeight: z.union([z.string().max(10), z.number()]),
-  fontSize: cssLength,
-  lineHeight: z.union([z.string().max(10), z.number()]),
+  fontWeight: z.union([
+    text(10, 'Font weight'),
+    z.number().min(1, BrandKitMessages.fontWeightInvalid).max(1000, BrandKitMessages.fontWeightInvalid),
+  ]),
+  fontSize: cssLength('Font size'),
+  lineHeight: z.union([
+    text(10, 'Line height'),
+    z.number().min(0, BrandKitMessages.lineHeightInvalid).max(10, BrandKitMessages.lineHeightInvalid),
+  ]),
   fontStyle: z.string().max(20),
   textDecoration: z.string().max(30),
-  letterSpacing: cssLength,
-  height: z.string().max(20),
+  letterSpacing: cssLength('Letter spacing'),
+  height: cssLength('Height'),
   properties: z.object({
-    paddingTop: cssLength,
-    paddingBottom: cssLength,
-    paddingLeft: cssLength,
-    paddingRight: cssLength,
+    paddingTop: cssLength('Padding'),
+    paddingBottom: cssLength('Padding'),
+    paddingLeft: cssLength('Padding'),
+    paddingRight: cssLength('Padding'),
   }),
   border: z.object({
-    borderWidth: cssLength,
-    borderRadius: cssLength,
+    borderWidth: cssLength('Border width'),
+    borderRadius: cssLength('Radius'),
     borderStyle: z.string().max(20),
     borderColor: z.string().max(20),
   }),
@@ -124,8 +136,8 @@ export type SocialNetwork = z.infer<typeof SocialNetwork>;
 
 export const SocialIcon = z.object({
   alt: SocialNetwork,
-  href: text(URL_MAX_LENGTH),
-  src: text(URL_MAX_LENGTH),
+  href: text(URL_MAX_LENGTH, 'Link'),
+  src: text(URL_MAX_LENGTH, 'Icon address'),
   useAlways: z.boolean(),
   imgDefaultHeight: z.number().int().positive().max(200),
   imgDefaultWidth: z.number().int().positive().max(200),
@@ -144,9 +156,9 @@ export const SocialSection = z.object({
 
 export const LogoSlot = z.object({
   type: z.enum(['upload', 'static']),
-  src: text(URL_MAX_LENGTH),
-  link: text(URL_MAX_LENGTH),
-  altText: text(200),
+  src: text(URL_MAX_LENGTH, 'Logo address'),
+  link: text(URL_MAX_LENGTH, 'Link'),
+  altText: text(200, 'Alternative text'),
 });
 export type LogoSlot = z.infer<typeof LogoSlot>;
 
@@ -158,12 +170,12 @@ export const LogosSection = z.object({
 
 export const FooterSection = z.object({
   isPublished: z.boolean(),
-  address: text(BRAND_KIT_TEXT_MAX_LENGTH),
-  privacyPolicy: text(BRAND_KIT_TEXT_MAX_LENGTH),
+  address: text(BRAND_KIT_TEXT_MAX_LENGTH, 'Address'),
+  privacyPolicy: text(BRAND_KIT_TEXT_MAX_LENGTH, 'Privacy policy'),
 });
 
 const TextStyle = z.object({
-  size: z.object({ mobile: cssLength, desktop: cssLength }),
+  size: z.object({ mobile: cssLength('Size'), desktop: cssLength('Size') }),
   colour: z.object({ mobile: HexColor, desktop: HexColor }),
 });
 export const TEXT_STYLES = ['h1', 'h2', 'h3', 'h4', 'p'] as const;
@@ -174,7 +186,7 @@ export type FontLabel = z.infer<typeof FontLabel>;
 export const TypographySection = z.object({
   isPublished: z.boolean(),
   /** A CSS font-family list, first choice first. */
-  defaultFont: z.array(z.string().min(1).max(80)).min(1).max(8),
+  defaultFont: z.array(text(80, 'Font').min(1)).min(1).max(8),
   h1: TextStyle,
   h2: TextStyle,
   h3: TextStyle,

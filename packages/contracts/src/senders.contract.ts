@@ -116,7 +116,8 @@ const id = z.coerce.number().int().positive();
 
 /** A whole number from `min` to `max`, or nothing: the setting's default then applies. */
 const optionalCount = (min: number, max: number, message: string) =>
-  z.coerce.number().int(message).min(min, message).max(max, message).optional();
+  // The field's own message also for what is no number at all (letters, an emoji, digits past Infinity).
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional();
 
 /**
  * How a campaign's send uses an SMTP server: the connections each send run keeps open to it at once, and the

@@ -6,6 +6,7 @@ import {
   templateBlockRoutes,
   templateEditorRoutes,
   type BrandKit,
+  type BrandKitAttributes,
 } from '@sendwell/contracts';
 import { defaultBrandKit } from '@sendwell/domain';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
@@ -113,6 +114,79 @@ describe('brand kit', () => {
       ).status,
     ).toBe(400);
     expect(await kit()).toMatchObject({ version: 0 });
+  });
+
+  it('refuses a 300-character text in a field that holds less, naming the field; emoji and a Turkish i are kept as typed', async () => {
+    const long = 'x'.repeat(300);
+    const refusals = [
+      [
+        'logos',
+        'attributes.logos.header.altText',
+        (a: BrandKitAttributes) => (a.logos.header.altText = long),
+        BrandKitMessages.tooLong('Alternative text', 200),
+      ],
+      [
+        'typography',
+        'attributes.typography.h1.size.desktop',
+        (a: BrandKitAttributes) => (a.typography.h1.size.desktop = long),
+        BrandKitMessages.tooLong('Size', 20),
+      ],
+      [
+        'buttons',
+        'attributes.buttons.default.primary.value',
+        (a: BrandKitAttributes) => (a.buttons.default.primary.value = long),
+        BrandKitMessages.tooLong('Button text', 60),
+      ],
+      [
+        'buttons',
+        'attributes.buttons.default.primary.border.borderRadius',
+        (a: BrandKitAttributes) => (a.buttons.default.primary.border.borderRadius = long),
+        BrandKitMessages.tooLong('Radius', 20),
+      ],
+      [
+        'buttons',
+        'attributes.buttons.default.primary.fontWeight',
+        (a: BrandKitAttributes) => (a.buttons.default.primary.fontWeight = 1e300),
+        BrandKitMessages.fontWeightInvalid,
+      ],
+      [
+        'buttons',
+        'attributes.buttons.default.primary.lineHeight',
+        (a: BrandKitAttributes) => (a.buttons.default.primary.lineHeight = 1e300),
+        BrandKitMessages.lineHeightInvalid,
+      ],
+      [
+        'addressAndPrivacyPolicy',
+        'attributes.addressAndPrivacyPolicy.address',
+        (a: BrandKitAttributes) => (a.addressAndPrivacyPolicy.address = '😀'.repeat(1001)),
+        BrandKitMessages.tooLong('Address', 1000),
+      ],
+      [
+        'addressAndPrivacyPolicy',
+        'attributes.addressAndPrivacyPolicy.privacyPolicy',
+        (a: BrandKitAttributes) => (a.addressAndPrivacyPolicy.privacyPolicy = `İ${'ı'.repeat(150)}\u0000`),
+        'must not contain a NUL character',
+      ],
+    ] as const;
+    for (const [source, field, change, message] of refusals) {
+      const attributes = defaultBrandKit();
+      change(attributes);
+      const refused = await owner.browser.call(routes.save, { body: { attributes, source, version: 0 } });
+      expect(refused.status, field).toBe(400);
+      expect(refused.error.fields?.[field], field).toContain(message);
+    }
+    expect(await kit()).toMatchObject({ version: 0, attributes: defaultBrandKit() });
+
+    // Within the limits, any text is kept as it was typed: 300 characters of footer, emoji, a Turkish dotted i.
+    const attributes = defaultBrandKit();
+    attributes.addressAndPrivacyPolicy.address = `İstanbul 😀 ${long}`;
+    attributes.logos.header.altText = 'Işık 👩🏽‍💻';
+    const saved = await owner.browser.call(routes.save, {
+      body: { attributes, source: 'addressAndPrivacyPolicy', version: 0 },
+    });
+    expect(saved.status).toBe(200);
+    expect((await kit()).attributes.addressAndPrivacyPolicy.address).toBe(`İstanbul 😀 ${long}`);
+    expect((await kit()).attributes.logos.header.altText).toBe('Işık 👩🏽‍💻');
   });
 
   it("fills the unpublished sections from a shop's website, keeping its logo in our own storage", async () => {

@@ -183,7 +183,9 @@ describe('senders of every kind', () => {
     // What the edit form sends when only the name changed: the stored settings as they were shown.
     const shown = await settingsOf();
     const update = (body: Record<string, unknown>) =>
-      owner.browser.call(senderRoutes.smtp.update, { body: { id, ...smtpSender('pool@shop.example'), ...body } });
+      owner.browser.call(senderRoutes.smtp.update, {
+        body: { id, ...smtpSender('pool@shop.example'), ...body },
+      });
     expect((await update({ ...shown, name: 'Pool' })).status).toBe(200);
     expect(await settingsOf()).toMatchObject(limits);
 
@@ -192,11 +194,20 @@ describe('senders of every kind', () => {
       ['maxConnections', 51, SenderMessages.maxConnectionsInvalid],
       ['maxConnections', 2.5, SenderMessages.maxConnectionsInvalid],
       ['maxMessagesPerConnection', 100_001, SenderMessages.maxMessagesPerConnectionInvalid],
+      // What a form field can hold when typed or pasted into: 300 digits, past Infinity, emoji, a Turkish i.
+      ['maxConnections', '4'.repeat(300), SenderMessages.maxConnectionsInvalid],
+      ['maxConnections', '9'.repeat(400), SenderMessages.maxConnectionsInvalid],
+      ['maxConnections', '😀'.repeat(300), SenderMessages.maxConnectionsInvalid],
+      ['maxMessagesPerConnection', 'İ'.repeat(300), SenderMessages.maxMessagesPerConnectionInvalid],
+      ['maxMessagesPerConnection', '1'.repeat(300), SenderMessages.maxMessagesPerConnectionInvalid],
     ] as const) {
       const refused = await update({ ...limits, [field]: value });
       expect(refused.status, `${field} ${value}`).toBe(400);
-      expect(refused.text).toContain(message);
+      expect(refused.error.fields?.[field], `${field} ${value}`).toBe(message);
     }
+    const nul = await update({ ...limits, maxConnections: '4\u0000' });
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.error.fields ?? {})).toEqual(['maxConnections']);
     expect(await settingsOf()).toMatchObject(limits);
 
     const widest = { maxConnections: 50, maxMessagesPerConnection: 100_000 };
