@@ -12,6 +12,9 @@ export default defineConfig({
           // One file per core: left alone, vitest keeps a core for itself, which on a two-core machine runs
           // the unit files one at a time.
           maxWorkers: '100%',
+          // With a file per core, a heavy test (embedded PDF fonts, every gallery template laid out) can take
+          // several times its quiet duration on a loaded two-core machine; 5 s failed such tests that pass.
+          testTimeout: 30_000,
         },
       },
       {
