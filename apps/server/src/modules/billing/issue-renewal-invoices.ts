@@ -7,6 +7,7 @@ import {
   subscriptionsDueForRenewal,
   type NewRenewalInvoice,
 } from './renewals.repository';
+import { offerOnRenewal } from './welcome-offer';
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +36,10 @@ export const issueRenewalInvoices = async (db: Db, now: Date, providerName: stri
     const invoices: NewRenewalInvoice[] = [
       {
         ...common,
-        ...withTax(due.currency, due.cost),
+        ...(await offerOnRenewal(db, due.accountId, withTax(due.currency, due.cost), {
+          start: term.start,
+          timezone: due.timezone,
+        })),
         kind: 'plan',
         plan_id: due.planId,
         period: due.period,
