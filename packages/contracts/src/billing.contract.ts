@@ -153,6 +153,8 @@ export const CheckoutSession = z.object({
   currency: BillingCurrency,
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** Taken off by the welcome offer (spec 2 §9). */
+  discount: z.number().int(),
   total: z.number().int(),
   status: z.enum(['pending', 'paid', 'failed']),
   failureReason: z.string().nullable(),

@@ -90,6 +90,7 @@ export const findPaymentByToken = (db: Db, token: string) =>
       'p.subtotal',
       'p.tax',
       'p.total',
+      'p.discount',
       'p.status',
       'p.failure_reason as failureReason',
       'a.name as accountName',
