@@ -285,6 +285,7 @@ export const findPaidPayment = (db: Db, accountId: string, id: string) =>
       'p.subtotal',
       'p.tax',
       'p.total',
+      'p.discount',
       'p.provider',
       'p.settled_at as settledAt',
       'p.billing_address as billingAddress',
