@@ -26,7 +26,7 @@ test('a trial upgrades to Pro through the payment modal, then buys email credits
   await expect(modal.getByText('Upgrade your plan')).toBeVisible();
   await expect(modal.getByText('What you will get')).toBeVisible();
   await expect(modal.getByText('100,000 emails a month')).toBeVisible();
-  await expect(modal.getByText('₹4,718.82')).toBeVisible();
+  await expect(modal.getByText('₹4,246.94')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await modal.getByLabel('Email', { exact: true }).fill('billing@');
   await modal.getByLabel('Email', { exact: true }).blur();
@@ -113,8 +113,8 @@ test('prices show in USD by default, and in INR once the billing address is in I
   await expect(modal.getByText('$49', { exact: true }).first()).toBeVisible();
   await fillBillingAddress(page);
   await expect(checkoutFrame(page).getByText('Pro plan, 10,000 contacts, billed monthly')).toBeVisible();
-  await expect(modal.getByText('₹4,718.82').first()).toBeVisible();
-  await expect(checkoutFrame(page).getByText(/4,718\.82/).first()).toBeVisible();
+  await expect(modal.getByText('₹4,246.94').first()).toBeVisible();
+  await expect(checkoutFrame(page).getByText(/4,246\.94/).first()).toBeVisible();
   await look(page, 'currency-checkout');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

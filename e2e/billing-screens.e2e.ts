@@ -127,7 +127,7 @@ test('a trial account: plans and billing, the plan chooser in both currencies, a
   await planCard(page, 'Pro').getByRole('button', { name: 'Upgrade to Pro' }).click();
   const modal = paymentModal(page);
   await expect(modal.getByText('What you will get')).toBeVisible();
-  await expect(modal.getByText('₹4,718.82')).toBeVisible();
+  await expect(modal.getByText('₹4,246.94')).toBeVisible();
   await auditOverlay(page, 'billing-screens-address');
   await look(page, 'payment-address');
 

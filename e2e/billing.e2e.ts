@@ -47,7 +47,7 @@ test('a trial account upgrades to Pro through the sandbox checkout and sees the 
   await expect(page).toHaveURL(/\/billing\/checkout\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
   await expect(page.getByText('Pro plan, 10,000 contacts, billed monthly')).toBeVisible();
-  await expect(page.getByText('₹4,718.82', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹4,246.94', { exact: true })).toBeVisible();
   await auditScreen(page, 'sandbox-checkout');
   await shot(page, 'billing-sandbox-checkout');
 
@@ -76,7 +76,7 @@ test('a trial account upgrades to Pro through the sandbox checkout and sees the 
   const history = page.locator('.ant-card').filter({ hasText: 'Billing history' });
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history).toContainText('Pro plan, 10,000 contacts, billed monthly');
-  await expect(history).toContainText('₹4,718.82');
+  await expect(history).toContainText('₹4,246.94');
   await auditScreen(page, 'plans-with-history', { shell: true });
   await shot(page, 'billing-history');
 

@@ -86,6 +86,11 @@ export const CheckoutQuote = z.object({
   benefits: z.array(z.string()),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** Spec 2 §9: taken off the whole price (plan and tax) by the welcome offer on a first plan; else 0. */
+  discount: z.number().int(),
+  /** The welcome offer's rate and how many months of renewals keep it; null when it does not apply. */
+  welcomeOffer: z.object({ percent: z.number().int(), months: z.number().int() }).nullable(),
+  /** What is charged: subtotal and tax, less the discount. */
   total: z.number().int(),
   /** Plans: the contacts bought. Top-ups: slider steps, the credits they add, and the price of one step. */
   numberOfContacts: z.number().int().nullable(),

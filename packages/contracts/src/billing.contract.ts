@@ -76,6 +76,13 @@ export const SubscriptionDetails = z.object({
   subscriptionType: z.enum(['trial', 'free', 'monthly', 'annual']),
   /** What a period costs, in minor units of `currency`; 0 on a free plan. */
   subscriptionCost: z.number().int(),
+  /**
+   * Spec 3 §2.11: the paid plan was bought at a price the list no longer has for its plan, contacts and period.
+   * It keeps `subscriptionCost` (and renews at it) while it keeps the plan; another plan is at today's prices.
+   */
+  isOldPricing: z.boolean(),
+  /** Today's list price of the same plan, contacts and period, before tax; null on the free plans or when no longer sold. */
+  listCost: z.number().int().nullable(),
   currency: BillingCurrency.nullable(),
   contactsAllocated: z.number().int(),
   emailsAllocated: z.number().int(),
@@ -146,6 +153,8 @@ export const CheckoutSession = z.object({
   currency: BillingCurrency,
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** Taken off by the welcome offer (spec 2 §9). */
+  discount: z.number().int(),
   total: z.number().int(),
   status: z.enum(['pending', 'paid', 'failed']),
   failureReason: z.string().nullable(),

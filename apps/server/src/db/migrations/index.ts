@@ -42,6 +42,7 @@ import * as m0050 from './0050-shopify-subscription-states';
 import * as m0051 from './0051-contact-search-repair';
 import * as m0052 from './0052-renewal-retries';
 import * as m0054 from './0054-stripe-saved-cards';
+import * as m0056 from './0056-welcome-offer';
 
 /** In order; a name never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0051-contact-search-repair': m0051,
   '0052-renewal-retries': m0052,
   '0054-stripe-saved-cards': m0054,
+  '0056-welcome-offer': m0056,
 };

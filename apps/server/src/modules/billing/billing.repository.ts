@@ -44,7 +44,14 @@ export type NewPayment = Omit<
   | 'provider_reference'
   | 'checkout_url'
   | 'billing_address'
-> & { emails_added?: number; contacts_added?: number; top_up_steps?: number; is_recurring?: boolean };
+  | 'discount'
+> & {
+  emails_added?: number;
+  contacts_added?: number;
+  top_up_steps?: number;
+  is_recurring?: boolean;
+  discount?: number;
+};
 
 /** A pending payment, or the one the same request already made. */
 export const insertPayment = async (
@@ -83,6 +90,7 @@ export const findPaymentByToken = (db: Db, token: string) =>
       'p.subtotal',
       'p.tax',
       'p.total',
+      'p.discount',
       'p.status',
       'p.failure_reason as failureReason',
       'a.name as accountName',
@@ -152,6 +160,22 @@ export const upsertSubscription = async (
     .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...values, updated_at: row.start }))
     .execute();
 };
+
+/**
+ * The account's first paid plan payment, and whether it had the welcome offer: the offer is for the first plan
+ * an account buys, and its renewals keep it for six months from then. Undefined before any plan was paid for.
+ */
+export const findFirstPlanPurchase = (db: Db, accountId: string) =>
+  db
+    .selectFrom('billing_payments')
+    .select(['settled_at as settledAt', 'discount'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'plan')
+    .where('status', '=', 'paid')
+    .orderBy('settled_at')
+    .orderBy('number')
+    .limit(1)
+    .executeTakeFirst();
 
 export const selectPaidPayments = (db: Db, accountId: string) =>
   db
@@ -261,6 +285,7 @@ export const findPaidPayment = (db: Db, accountId: string, id: string) =>
       'p.subtotal',
       'p.tax',
       'p.total',
+      'p.discount',
       'p.provider',
       'p.settled_at as settledAt',
       'p.billing_address as billingAddress',

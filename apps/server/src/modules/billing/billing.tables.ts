@@ -45,6 +45,8 @@ export interface BillingPaymentsTable {
   subtotal: number;
   tax: number;
   total: number;
+  /** Taken off the total by the welcome offer (migration 0056). */
+  discount: Generated<number>;
   status: Generated<PaymentStatus>;
   failure_reason: string | null;
   provider: string;

@@ -77,7 +77,9 @@ describe('checkout through the sandbox provider', () => {
       description: 'Pro plan, 10,000 contacts, billed monthly',
       subtotal: 399_900,
       tax: 71_982,
-      total: 471_882,
+      // The account's first plan: 10% off the whole price (welcome offer).
+      discount: 47_188,
+      total: 424_694,
       status: 'pending',
     });
     // Nothing changes before the provider confirms.
@@ -97,7 +99,7 @@ describe('checkout through the sandbox provider', () => {
     expect(await history()).toEqual([
       expect.objectContaining({
         transaction: 'Pro plan, 10,000 contacts, billed monthly',
-        amount: 471_882,
+        amount: 424_694,
         currency: 'INR',
         contactsAdded: 10_000,
         emailsAdded: 100_000,
@@ -144,7 +146,7 @@ describe('checkout through the sandbox provider', () => {
     await verify(owner);
     const { checkoutUrl } = await checkout();
     const token = tokenOf(checkoutUrl);
-    const event = paidEvent(token, 471_882);
+    const event = paidEvent(token, 424_694);
 
     expect((await deliver(event, { secret: randomBytes(32) })).status).toBe(401);
     expect((await deliver(event, { at: new Date(Date.now() - 10 * 60_000) })).status).toBe(401);
@@ -162,7 +164,7 @@ describe('checkout through the sandbox provider', () => {
     });
 
     const second = tokenOf((await checkout()).checkoutUrl);
-    const good = paidEvent(second, 471_882);
+    const good = paidEvent(second, 424_694);
     expect((await deliver(good)).data).toEqual({ applied: true });
     expect((await deliver(good)).data).toEqual({ applied: false });
     expect((await planOf()).planName).toBe('Pro');

@@ -14,6 +14,7 @@ export const getCheckoutSession = async (db: Db, token: string) => {
     currency: payment.currency,
     subtotal: payment.subtotal,
     tax: payment.tax,
+    discount: payment.discount,
     total: payment.total,
     status: payment.status,
     failureReason: payment.failureReason,

@@ -40,6 +40,7 @@ export const getInvoice = async (
     currency: payment.currency,
     subtotal: payment.subtotal,
     tax: payment.tax,
+    discount: payment.discount,
     total: payment.total,
     provider: payment.provider,
   });

@@ -1,5 +1,5 @@
 import type { SubscriptionDetails } from '@sendwell/contracts';
-import { FREE_TRIAL_NAME, findPlan, PLANS } from '@sendwell/domain';
+import { FREE_TRIAL_NAME, findPlan, PLANS, pricingOf } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { findAccount } from '../accounts/accounts.repository';
 import { countActiveContacts } from '../contacts/contacts.repository';
@@ -31,6 +31,13 @@ export const getSubscription = async (db: Db, accountId: string): Promise<Subscr
       isFreePlan: false,
       subscriptionType: subscription.period,
       subscriptionCost: subscription.cost,
+      ...pricingOf({
+        planId: subscription.planId,
+        slab: subscription.contactSlab,
+        period: subscription.period,
+        currency: subscription.currency,
+        cost: subscription.cost,
+      }),
       currency: subscription.currency,
       contactsAllocated: subscription.contactSlab,
       emailsAllocated: subscription.contactSlab * plan.emailsPerContact,
@@ -47,6 +54,8 @@ export const getSubscription = async (db: Db, accountId: string): Promise<Subscr
     isFreePlan: true,
     subscriptionType: account.planName === FREE_TRIAL_NAME ? 'trial' : 'free',
     subscriptionCost: 0,
+    isOldPricing: false,
+    listCost: null,
     currency: null,
     contactsAllocated: account.contactsAllocated,
     emailsAllocated: account.contactsAllocated * FREE_EMAILS_PER_CONTACT,

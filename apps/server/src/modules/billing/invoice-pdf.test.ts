@@ -64,6 +64,13 @@ describe('invoice PDF', () => {
     expect(pdf.text).not.toContain('🚀');
   });
 
+  it('prints the welcome offer taken off a first plan', async () => {
+    const pdf = await renderInvoicePdf({ ...invoice(null), discount: 47_188, total: 424_694 });
+    const text = squeezed((await readPdf(pdf)).text);
+    expect(text).toContain(squeezed('Welcome offer-471.88 INR'));
+    expect(text).toContain(squeezed('Total paid4,246.94 INR'));
+  });
+
   it("bills the account's name when no billing address was given", async () => {
     const text = (await readPdf(await renderInvoicePdf(invoice(null)))).text;
     expect(text).toMatch(/Billed to\s+Acme Traders/u);

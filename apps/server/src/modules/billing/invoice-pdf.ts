@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { GST_PERCENT, type BillingAddress, type Currency } from '@sendwell/domain';
+import { GST_PERCENT, WELCOME_OFFER_LABEL, type BillingAddress, type Currency } from '@sendwell/domain';
 import { drawRuns } from './invoice-bidi';
 import { INVOICE_BOLD_FONT, INVOICE_FONT } from './invoice-fonts';
 
@@ -17,6 +17,8 @@ export interface InvoiceData {
   currency: Currency;
   subtotal: number;
   tax: number;
+  /** Taken off by the welcome offer; 0 without it. */
+  discount?: number;
   total: number;
   provider: string;
 }
@@ -177,6 +179,7 @@ export const renderInvoicePdf = (invoice: InvoiceData): Promise<Buffer> =>
     };
     totalRow('Subtotal', money(invoice.subtotal));
     totalRow(invoice.currency === 'INR' ? `GST (${GST_PERCENT}%)` : 'Tax', money(invoice.tax));
+    if (invoice.discount) totalRow(WELCOME_OFFER_LABEL, `-${money(invoice.discount)}`);
     totalRow('Total paid', money(invoice.total), true);
 
     doc.font(regular).fontSize(9).fillColor('#555');

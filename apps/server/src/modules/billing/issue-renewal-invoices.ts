@@ -7,6 +7,7 @@ import {
   subscriptionsDueForRenewal,
   type NewRenewalInvoice,
 } from './renewals.repository';
+import { offerOnRenewal } from './welcome-offer';
 
 /**
  * Issues the invoices of every paid term that has ended and whose grace period is not over: the plan's next term
@@ -33,7 +34,10 @@ export const issueRenewalInvoices = async (db: Db, now: Date, providerName: stri
     const invoices: NewRenewalInvoice[] = [
       {
         ...common,
-        ...withTax(due.currency, due.cost),
+        ...(await offerOnRenewal(db, due.accountId, withTax(due.currency, due.cost), {
+          start: term.start,
+          timezone: due.timezone,
+        })),
         kind: 'plan',
         plan_id: due.planId,
         period: due.period,

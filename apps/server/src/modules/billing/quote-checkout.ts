@@ -4,7 +4,15 @@ import {
   type CheckoutOrder,
   type CheckoutQuote,
 } from '@sendwell/contracts';
-import { findPlan, planChange, quoteTopUp, TOP_UP_STEP_PRICE, topUpModes } from '@sendwell/domain';
+import {
+  findPlan,
+  planChange,
+  quoteTopUp,
+  TOP_UP_STEP_PRICE,
+  topUpModes,
+  WELCOME_OFFER_MONTHS,
+  WELCOME_OFFER_PERCENT,
+} from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { BadRequestError } from '../../platform/errors';
 import { findSubscriptionPeriod } from './billing-account.repository';
@@ -12,6 +20,7 @@ import { findSubscription } from './billing.repository';
 import { assertNotFrozenForTopUp } from './frozen-plan';
 import { describePayment, describePlanQuote } from './payment-description';
 import { quotePlanPrice } from './quote-plan';
+import { offerOnPurchase } from './welcome-offer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -41,6 +50,7 @@ export const quoteCheckout = async (
     if (change === 'current' && current?.period === quote.period)
       throw new BadRequestError(BillingMessages.currentPlan);
     const plan = findPlan(quote.planId)!;
+    const price = await offerOnPurchase(db, accountId, quote);
     return {
       kind: 'plan',
       planId: quote.planId,
@@ -55,9 +65,12 @@ export const quoteCheckout = async (
         plan.activeJourneys === null ? 'Unlimited active journeys' : `${plan.activeJourneys} active journeys`,
         quote.period === 'annual' ? 'Billed annually (save 20%)' : 'Billed monthly',
       ],
-      subtotal: quote.subtotal,
-      tax: quote.tax,
-      total: quote.total,
+      subtotal: price.subtotal,
+      tax: price.tax,
+      discount: price.discount,
+      welcomeOffer:
+        price.discount > 0 ? { percent: WELCOME_OFFER_PERCENT, months: WELCOME_OFFER_MONTHS } : null,
+      total: price.total,
       numberOfContacts: quote.numberOfContacts,
       steps: null,
       units: quote.numberOfContacts,
@@ -115,6 +128,8 @@ export const quoteCheckout = async (
     ],
     subtotal: quote.subtotal,
     tax: quote.tax,
+    discount: 0,
+    welcomeOffer: null,
     total: quote.total,
     numberOfContacts: null,
     steps: quote.steps,

@@ -124,14 +124,14 @@ describe('renewals of paid plans and recurring top-ups', () => {
     clock = at('2026-02-28T08:05:00Z');
     await Promise.all([renew(), renew()]);
     await renew();
-    // The plan at the price it was bought for (₹3,999 + 18 % GST) and the top-up's two steps, charged once each.
+    // The plan at the price it was bought for (₹3,999 + 18 % GST, less the welcome offer's 10% in its first six months) and the top-up's two steps, charged once each.
     expect(await charges()).toEqual([
-      { amount: 471_882, outcome: 'succeeded' },
+      { amount: 424_694, outcome: 'succeeded' },
       { amount: 354_000, outcome: 'succeeded' },
     ]);
     const march = { start: at('2026-02-28T08:00:00Z'), end: at('2026-03-31T08:00:00Z') };
     expect(await renewals()).toEqual([
-      { source: 'plan', ...march, status: 'paid', total: 471_882, reason: null },
+      { source: 'plan', ...march, status: 'paid', total: 424_694, reason: null },
       { source: 'recurringTopUp', ...march, status: 'paid', total: 354_000, reason: null },
     ]);
     // The term counts from the 31st again after February; the month's credits are granted once.
@@ -178,7 +178,7 @@ describe('renewals of paid plans and recurring top-ups', () => {
     clock = at('2026-02-27T12:03:00Z');
     expect(await renew()).toEqual({ issued: 1, charged: 0, declined: 1, fellBack: 0 });
     expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 0 });
-    expect(await charges()).toEqual([{ amount: 471_882, outcome: 'failed' }]);
+    expect(await charges()).toEqual([{ amount: 424_694, outcome: 'failed' }]);
     // Kept through 7 March there: the Free Plan from its midnight, 10:00 UTC.
     const graceUntil = at('2026-03-07T10:00:00Z');
     expect(await renewals()).toEqual([
@@ -187,7 +187,7 @@ describe('renewals of paid plans and recurring top-ups', () => {
         start: at('2026-02-27T12:00:00Z'),
         end: at('2026-03-30T12:00:00Z'),
         status: 'pending',
-        total: 471_882,
+        total: 424_694,
         reason: BillingMessages.cardDeclined,
       },
     ]);
@@ -199,7 +199,7 @@ describe('renewals of paid plans and recurring top-ups', () => {
         {
           description: 'Pro plan, 10,000 contacts, billed monthly',
           currency: 'INR',
-          amount: 471_882,
+          amount: 424_694,
           dueAt: '2026-02-27T12:00:00.000Z',
           graceUntil: graceUntil.toISOString(),
           failureReason: BillingMessages.cardDeclined,
@@ -239,7 +239,7 @@ describe('renewals of paid plans and recurring top-ups', () => {
     const history = (await owner.browser.call(billingRoutes.history, {})).data.data;
     expect(history[0]).toMatchObject({
       transaction: 'Pro plan, 10,000 contacts, billed monthly',
-      amount: 471_882,
+      amount: 424_694,
     });
     // The card was charged by the renewal and its one retry left before the grace ended (days 1, 3 and 5 had
     // passed unseen: one retry, not one per missed day); the checkout is the owner's own payment.

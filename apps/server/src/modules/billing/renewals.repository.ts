@@ -87,6 +87,8 @@ export type NewRenewalInvoice = Pick<
   top_up_steps: number | null;
   is_recurring: boolean;
   checkout_token: string;
+  /** The welcome offer kept by a term within six months of the first purchase. */
+  discount?: number;
   renewal: Omit<
     BillingRenewalsTable,
     'account_id' | 'payment_id' | 'declined_at' | 'fell_back_at' | 'attempts' | 'retry_at'

@@ -38,6 +38,7 @@ export const startCheckout = async (
     currency: quote.currency,
     subtotal: quote.subtotal,
     tax: quote.tax,
+    discount: quote.discount,
     total: quote.total,
     provider: provider.name,
     checkout_token: randomBytes(24).toString('base64url'),

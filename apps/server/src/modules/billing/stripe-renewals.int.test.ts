@@ -22,7 +22,8 @@ import { handleRenewSubscriptions } from './renew-subscriptions.job';
 
 let clock = new Date('2026-03-10T09:00:00Z');
 const FIVE_MINUTES = 5 * 60_000;
-const PRO_TOTAL = 471_882;
+/** Pro, 10,000 contacts, monthly in INR, first bought with the welcome offer and renewed within its six months. */
+const PRO_TOTAL = 424_694;
 const eventId = () => `evt_test_${randomBytes(8).toString('hex')}`;
 
 describe('renewals charged off session to the card a Stripe Checkout saved', () => {
@@ -80,6 +81,7 @@ describe('renewals charged off session to the card a Stripe Checkout saved', () 
     const session = completed.data.object as Stripe.Checkout.Session;
     session.client_reference_id = checkoutToken;
     session.metadata = { accountId: owner.accountId, paymentId, checkoutToken };
+    session.amount_total = PRO_TOTAL;
     completed.id = eventId();
     const paid = JSON.stringify(completed);
     expect((await deliver(paid, signed(paid))).data).toEqual({ applied: true });

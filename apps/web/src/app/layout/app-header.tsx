@@ -22,9 +22,11 @@ export function AppHeader({ user }: AppHeaderProps) {
     });
 
   return (
-    <Layout.Header style={{ borderBottom: '1px solid #eef0f4' }}>
-      <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-        <AccountSwitcher user={user} />
+    <Layout.Header className="app-header" style={{ borderBottom: '1px solid #eef0f4' }}>
+      <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
+        <div className="app-header-start">
+          <AccountSwitcher user={user} />
+        </div>
         <UserMenu user={user} onSignOut={onSignOut} />
       </Flex>
     </Layout.Header>

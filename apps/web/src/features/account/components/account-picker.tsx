@@ -27,7 +27,7 @@ export function AccountPicker({ user }: { user: UserInfo }) {
       loading={switchAccount.isPending}
       disabled={switchAccount.isPending}
       prefix={<TeamOutlined />}
-      style={{ minWidth: 220 }}
+      style={{ width: 220, maxWidth: '100%' }}
       options={user.connectedAccounts.map((account) => ({
         value: account.accountId,
         label: account.accountName,

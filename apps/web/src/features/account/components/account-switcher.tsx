@@ -14,7 +14,9 @@ function AccountName({ user }: AccountSwitcherProps) {
   return (
     <Flex align="center" gap={8}>
       <TeamOutlined />
-      <Typography.Text strong>{user.accountName}</Typography.Text>
+      <Typography.Text strong className="app-header-name">
+        {user.accountName}
+      </Typography.Text>
     </Flex>
   );
 }

@@ -42,7 +42,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <Avatar size="small" style={{ backgroundColor: '#3b5bdb' }}>
           {user.name.trim().charAt(0).toUpperCase() || <UserOutlined />}
         </Avatar>
-        {user.name}
+        <span className="app-header-name app-header-user-name">{user.name}</span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

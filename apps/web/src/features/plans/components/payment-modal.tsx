@@ -22,7 +22,7 @@ import {
   type CheckoutOrder,
   type CheckoutQuote,
 } from '@sendwell/contracts';
-import { formatMoney, GST_PERCENT } from '@sendwell/domain';
+import { formatMoney, GST_PERCENT, WELCOME_OFFER_LABEL } from '@sendwell/domain';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCheckoutQuote, usePaymentStatus, useStartPayment } from '../api/billing-account';
@@ -150,6 +150,19 @@ function SummaryPanel({ quote, loading }: { quote: CheckoutQuote | undefined; lo
               <>
                 <dt>GST ({GST_PERCENT}%)</dt>
                 <dd style={{ margin: 0 }}>{money(quote.tax)}</dd>
+              </>
+            )}
+            {quote.welcomeOffer && (
+              // Spec 2 §9: a discount of the whole price, 'Applicable for 6 months'.
+              <>
+                <dt>
+                  {WELCOME_OFFER_LABEL} ({quote.welcomeOffer.percent}%)
+                  <br />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Applicable for {quote.welcomeOffer.months} months
+                  </Typography.Text>
+                </dt>
+                <dd style={{ margin: 0 }}>−{money(quote.discount)}</dd>
               </>
             )}
             <dt>

@@ -19,6 +19,7 @@ import { paths } from '../../../lib/paths';
 import { usePlans, useSubscription } from '../api/billing';
 import { useCurrency } from '../hooks/use-currency';
 import { DowngradeButton, DowngradeRequestNotice } from './downgrade-request';
+import { LazyOldPricingNotice } from './lazy-old-pricing-notice';
 import { LazyPaymentModal } from './lazy-payment-modal';
 import { PLAN_COMPARISON_ID, PlanComparison } from './plan-comparison';
 import { ShopifyPlanButton } from './shopify-plan-button';
@@ -61,6 +62,9 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
   const { picked, pick } = chosen;
   const [period, setPeriod] = useState<Period>('monthly');
   const [slab, setSlab] = useState<number>(10_000);
+  // Spec 3 §2.11: an account on older pricing is told so once per visit of the chooser.
+  const [noticeSeen, setNoticeSeen] = useState(false);
+  const oldPricing = subscription.data?.isOldPricing && subscription.data.currency ? subscription.data : null;
   const shown = useMemo(
     () => (plans.data?.plans ?? []).filter((p) => p.currency_code === currency && p.period === period),
     [plans.data, currency, period],
@@ -157,6 +161,17 @@ export function PlanChooserPage({ onLockScreen = false }: { onLockScreen?: boole
         </Flex>
       </Card>
       {shown.length > 0 && <PlanComparison plans={shown} slab={slab} currency={currency} />}
+      {oldPricing && !noticeSeen && !onLockScreen && (
+        <LazyOldPricingNotice
+          open
+          planName={oldPricing.planName}
+          contacts={oldPricing.contactsAllocated}
+          period={oldPricing.subscriptionType === 'annual' ? 'annual' : 'monthly'}
+          cost={oldPricing.subscriptionCost}
+          currency={oldPricing.currency!}
+          onClose={() => setNoticeSeen(true)}
+        />
+      )}
     </Flex>
   );
 }
@@ -167,6 +182,8 @@ interface CurrentSubscription {
   contactsAllocated: number;
   subscriptionType: string;
   billingPath: 'standard' | 'shopify';
+  subscriptionCost: number;
+  isOldPricing: boolean;
 }
 
 function PlanCard({
@@ -257,13 +274,24 @@ function PlanCard({
         ) : (
           <div>
             <Typography.Text strong style={{ fontSize: 28 }}>
-              {formatMoney(tier.price, currency)}
+              {/* The current plan bought at older pricing shows the price it keeps, not today's. */}
+              {formatMoney(
+                isCurrent && current?.isOldPricing
+                  ? Math.round(current.subscriptionCost / (period === 'annual' ? 12 : 1))
+                  : tier.price,
+                currency,
+              )}
             </Typography.Text>
             <Typography.Text type="secondary">
               {' '}
               / month{currency === 'INR' ? ' + GST' : ''}
               {period === 'annual' ? ', billed annually' : ''}
             </Typography.Text>
+            {isCurrent && current?.isOldPricing && (
+              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                Your price from older pricing, kept while you keep this plan
+              </Typography.Paragraph>
+            )}
           </div>
         )}
         <ul style={{ margin: 0, paddingInlineStart: 20, flex: 1 }}>

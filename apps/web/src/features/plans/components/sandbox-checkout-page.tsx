@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { BillingMessages, SANDBOX_CARDS } from '@sendwell/contracts';
-import { formatMoney } from '@sendwell/domain';
+import { formatMoney, WELCOME_OFFER_LABEL } from '@sendwell/domain';
 import { PublicCard } from '../../../components/public-card';
 import { errorMessage, isApiRequestError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -54,6 +54,7 @@ interface Session {
   currency: 'INR' | 'USD';
   subtotal: number;
   tax: number;
+  discount: number;
   total: number;
   status: 'pending' | 'paid' | 'failed';
   failureReason: string | null;
@@ -94,6 +95,9 @@ function Checkout({ token, session, onSettled }: { token: string; session: Sessi
           { key: 'what', label: 'Paying for', children: session.description },
           { key: 'subtotal', label: 'Price', children: money(session.subtotal) },
           ...(session.tax > 0 ? [{ key: 'tax', label: 'GST (18%)', children: money(session.tax) }] : []),
+          ...(session.discount > 0
+            ? [{ key: 'discount', label: WELCOME_OFFER_LABEL, children: `−${money(session.discount)}` }]
+            : []),
           {
             key: 'total',
             label: 'Total',
