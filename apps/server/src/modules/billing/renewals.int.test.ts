@@ -244,8 +244,8 @@ describe('renewals of paid plans and recurring top-ups', () => {
     // The card was charged by the renewal and its one retry left before the grace ended (days 1, 3 and 5 had
     // passed unseen: one retry, not one per missed day); the checkout is the owner's own payment.
     expect(await charges()).toEqual([
-      { amount: 471_882, outcome: 'failed' },
-      { amount: 471_882, outcome: 'failed' },
+      { amount: 424_694, outcome: 'failed' },
+      { amount: 424_694, outcome: 'failed' },
     ]);
   });
 
@@ -288,10 +288,10 @@ describe('renewals of paid plans and recurring top-ups', () => {
     clock = at('2026-03-13T05:00:00Z');
     expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 0 });
     expect(await charges()).toEqual([
-      { amount: 471_882, outcome: 'failed' },
-      { amount: 471_882, outcome: 'failed' },
-      { amount: 471_882, outcome: 'failed' },
-      { amount: 471_882, outcome: 'succeeded' },
+      { amount: 424_694, outcome: 'failed' },
+      { amount: 424_694, outcome: 'failed' },
+      { amount: 424_694, outcome: 'failed' },
+      { amount: 424_694, outcome: 'succeeded' },
     ]);
     const keys = await t.ctx.db
       .selectFrom('billing_sandbox_charges')
@@ -355,7 +355,7 @@ describe('renewals of paid plans and recurring top-ups', () => {
         expect(await handleEndExpiredPlans({ ...t.ctx, now: () => clock })).toContain(owner.accountId);
         expect(await renew()).toEqual({ issued: 1, charged: 1, declined: 0, fellBack: 0 });
         expect(await renew()).toEqual({ issued: 0, charged: 0, declined: 0, fellBack: 0 });
-        expect(await charges()).toEqual([{ amount: 471_882, outcome: 'succeeded' }]);
+        expect(await charges()).toEqual([{ amount: 424_694, outcome: 'succeeded' }]);
         const next = { start: at(c.next.start), end: at(c.next.end) };
         expect(await term()).toEqual(next);
         expect(await account()).toEqual({ plan: 'Pro', ends: next.end, lockedAt: null });
