@@ -1,11 +1,10 @@
-import nodemailer from 'nodemailer';
-import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { SENDER_CONNECT_TIMEOUT_MS } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import type { MailSignature } from '../../platform/mail';
-import { noDelaySocket, smtpUrlOptions } from '../../platform/smtp-socket';
+import { smtpUrlOptions } from '../../platform/smtp-socket';
 import { dkimSigningFor } from '../senders/domains/dkim-signing';
 import { buildCampaignMime, mimeBoundary, type CampaignMime } from './campaign-mime';
+import { smtpConnectionPool } from './smtp-connection-pool';
 import { openSender } from '../senders/senders';
 import { smtpSettingsOf } from '../senders/transports/create-sender-transport';
 import { ConnectionProblem } from '../senders/transports/sender-transport';
@@ -112,27 +111,23 @@ export const pooledSmtp = (
   signature: MailSignature | undefined,
   describe: (error: unknown) => string,
 ): CampaignDelivery => {
-  const transporter = nodemailer.createTransport({
-    ...(typeof options === 'string' ? smtpUrlOptions(options) : options),
-    getSocket: noDelaySocket,
-    pool: true,
-    ...pool,
-  } as SMTPPool.Options);
+  const connections = smtpConnectionPool(
+    typeof options === 'string' ? smtpUrlOptions(options) : options,
+    pool,
+    signature,
+  );
   const domain = from.address.split('@')[1] ?? 'sendwell';
   const boundary = mimeBoundary();
+  const envelopeFrom = signature?.envelopeFrom ?? from.address;
   return {
     slots: pool.maxConnections,
     async deliver(message) {
       try {
-        // The message's bytes built here (campaign-mime.ts), so nodemailer's composer does not run per message.
-        await transporter.sendMail({
-          raw: buildCampaignMime(
-            { ...message, from, messageId: `<${message.messageId}@${domain}>` },
-            boundary,
-          ),
-          envelope: { from: signature?.envelopeFrom ?? from.address, to: message.to },
-          ...(signature ? { dkim: signature.dkim } : {}),
-        });
+        // The message's bytes built here (campaign-mime.ts) and handed to a connection as they are.
+        await connections.send(
+          { from: envelopeFrom, to: message.to },
+          buildCampaignMime({ ...message, from, messageId: `<${message.messageId}@${domain}>` }, boundary),
+        );
       } catch (error) {
         const kind = classifySmtpError(error);
         throw new DeliveryRefused(
@@ -141,7 +136,7 @@ export const pooledSmtp = (
         );
       }
     },
-    close: () => transporter.close(),
+    close: () => connections.close(),
   };
 };
 

@@ -1,0 +1,85 @@
+import { SMTPServer } from 'smtp-server';
+import { afterEach, expect, it } from 'vitest';
+import { freePort } from '../../../test/free-port';
+import { smtpConnectionPool } from './smtp-connection-pool';
+
+/** An SMTP server that counts what each connection carried and how many were open at once. */
+const startCountingServer = async (refuse: (to: string) => number | undefined = () => undefined) => {
+  const perConnection = new Map<string, string[]>();
+  let open = 0;
+  let mostOpen = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(_session, callback) {
+      open++;
+      mostOpen = Math.max(mostOpen, open);
+      callback();
+    },
+    onClose() {
+      open--;
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo[0]!.address;
+        const code = refuse(to);
+        if (code) return callback(Object.assign(new Error('Try again later'), { responseCode: code }));
+        perConnection.set(session.id, [...(perConnection.get(session.id) ?? []), to]);
+        callback();
+      });
+    },
+  });
+  server.on('error', () => {});
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { port, perConnection, mostOpen: () => mostOpen };
+};
+
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+});
+
+const bytes = (to: string) =>
+  Buffer.from(`From: news@shop.example\r\nTo: ${to}\r\nSubject: Hi\r\n\r\n.leading dot\r\nbody\r\n`);
+
+it('keeps to its connections and messages per connection, and sends every message once', async () => {
+  const server = await startCountingServer();
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: server.port, ignoreTLS: true },
+    { maxConnections: 3, maxMessages: 4 },
+    undefined,
+  );
+  const recipients = Array.from({ length: 30 }, (_, n) => `r${n}@inbox.example`);
+  try {
+    await Promise.all(recipients.map((to) => pool.send({ from: 'news@shop.example', to }, bytes(to))));
+  } finally {
+    pool.close();
+  }
+  const carried = [...server.perConnection.values()];
+  expect(carried.flat().sort()).toEqual([...recipients].sort());
+  expect(Math.max(...carried.map((messages) => messages.length))).toBeLessThanOrEqual(4);
+  expect(carried.length).toBeGreaterThanOrEqual(8);
+  expect(server.mostOpen()).toBeLessThanOrEqual(3);
+});
+
+it("fails a message the server asks to try later with the server's code, and sends the next on a fresh connection", async () => {
+  const server = await startCountingServer((to) => (to === 'busy@inbox.example' ? 451 : undefined));
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: server.port, ignoreTLS: true },
+    { maxConnections: 1, maxMessages: 100 },
+    undefined,
+  );
+  try {
+    const send = (to: string) => pool.send({ from: 'news@shop.example', to }, bytes(to));
+    await send('first@inbox.example');
+    await expect(send('busy@inbox.example')).rejects.toMatchObject({ responseCode: 451 });
+    await send('next@inbox.example');
+  } finally {
+    pool.close();
+  }
+  expect([...server.perConnection.values()]).toEqual([['first@inbox.example'], ['next@inbox.example']]);
+});

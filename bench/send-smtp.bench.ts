@@ -1,0 +1,99 @@
+/**
+ * The SMTP client's CPU per message, apart from everything else a send run does: the same campaign messages
+ * (built once, as a send run builds them, about 60 KiB each) handed over loopback to the counting sink
+ * (bench/support/smtp-sink.ts, in its own process) by nodemailer's pool with each message raw, as campaigns
+ * were sent before, and by the send run's own pool of nodemailer SMTPConnections (smtp-connection-pool.ts).
+ * The two take turns in rounds, so both see the same load on a shared machine; prints this process's CPU µs per
+ * message for each round and the median of each. BENCH_MESSAGES per round (2,000), BENCH_ROUNDS per way (4),
+ * BENCH_ONLY (only the ways whose name holds it, to profile one: `node --cpu-prof --import tsx ...`).
+ */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import { buildCampaignMime, mimeBoundary } from '../apps/server/src/modules/campaign-sending/campaign-mime';
+import { smtpConnectionPool } from '../apps/server/src/modules/campaign-sending/smtp-connection-pool';
+import { noDelaySocket } from '../apps/server/src/platform/smtp-socket';
+import { freePort } from '../apps/server/test/free-port';
+import { machineLine } from './support/bench-server';
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const LIMITS = { maxConnections: 8, maxMessages: 100 };
+
+const port = await freePort();
+const sink = fork(resolve('bench/support/smtp-sink.ts'), [String(port)], { execArgv: ['--import', 'tsx'] });
+await once(sink, 'message');
+
+const boundary = mimeBoundary();
+const block = (n: number) =>
+  `<tr><td style="padding:12px;font-family:Arial,sans-serif">Offer ${n}: <a href="https://app.example/api/t/c/${'x'.repeat(120)}${n}">Shop the collection</a> — 20 % off until Sunday.</td></tr>\n`;
+const html = `<html><body><table>${Array.from({ length: 120 }, (_, n) => block(n)).join('')}</table></body></html>`;
+const messages = Array.from({ length: 100 }, (_, n) =>
+  buildCampaignMime(
+    {
+      from: { address: 'news@shop.example', name: 'Shop News' },
+      to: `contact${n}@inbox.example`,
+      subject: `Zoë ${n}, the spring sale ends soon`,
+      messageId: `<c1.${n}@shop.example>`,
+      headers: { 'List-Unsubscribe': `<https://app.example/api/t/u/${n}>` },
+      text: html.replace(/<[^>]+>/g, ''),
+      html,
+    },
+    boundary,
+  ),
+);
+const options = { host: '127.0.0.1', port, ignoreTLS: true, logger: false };
+const envelopeOf = (n: number) => ({ from: 'bounce@shop.example', to: `contact${n % 100}@inbox.example` });
+
+const ways: Record<string, () => { send(n: number): Promise<unknown>; close(): void }> = {
+  "nodemailer's pool, raw message": () => {
+    const transporter = nodemailer.createTransport({
+      ...options,
+      getSocket: noDelaySocket,
+      pool: true,
+      ...LIMITS,
+    } as SMTPPool.Options);
+    return {
+      send: (n) => transporter.sendMail({ raw: messages[n % 100]!, envelope: envelopeOf(n) }),
+      close: () => transporter.close(),
+    };
+  },
+  'own pool of SMTPConnections': () => {
+    const pool = smtpConnectionPool(options, LIMITS, undefined);
+    return { send: (n) => pool.send(envelopeOf(n), messages[n % 100]!), close: () => pool.close() };
+  },
+};
+
+const round = async (open: () => { send(n: number): Promise<unknown>; close(): void }): Promise<number> => {
+  const way = open();
+  const started = process.cpuUsage();
+  let next = 0;
+  // As a send run does: as many messages in flight as there are connections.
+  const lane = async () => {
+    while (next < MESSAGES) await way.send(next++);
+  };
+  await Promise.all(Array.from({ length: LIMITS.maxConnections }, lane));
+  const spent = process.cpuUsage(started);
+  way.close();
+  return (spent.user + spent.system) / MESSAGES;
+};
+
+console.log(await machineLine());
+console.log(
+  `${MESSAGES.toLocaleString('en')} messages of ${Math.round(messages[0]!.length / 1024)} KiB per round`,
+);
+const chosen = Object.entries(ways).filter(([name]) => name.includes(process.env.BENCH_ONLY ?? ''));
+const results = new Map<string, number[]>(chosen.map(([name]) => [name, []]));
+for (let r = 0; r < ROUNDS; r++)
+  for (const [name, open] of chosen) {
+    const micros = await round(open);
+    results.get(name)!.push(micros);
+    console.log(`  round ${r + 1}, ${name}: ${Math.round(micros)} µs of CPU per message`);
+  }
+for (const [name, all] of results) {
+  const sorted = [...all].sort((a, b) => a - b);
+  console.log(`${name}: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} µs of CPU per message`);
+}
+sink.kill('SIGKILL');
