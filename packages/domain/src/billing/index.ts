@@ -7,3 +7,4 @@ export * from './shopify-billing';
 export * from './currency';
 export * from './integrations';
 export * from './renewal';
+export * from './plan-limits';
