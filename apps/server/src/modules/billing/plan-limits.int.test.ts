@@ -96,7 +96,7 @@ describe('plan limits on sender emails, team and custom domains', () => {
         expect((await limitsNow())[kind]).toEqual({ used: limits[kind], allowed: limits[kind] });
 
         const refused = await add[kind]();
-        expect(refused.status).toBe(403);
+        expect(refused.status).toBe(402);
         expect(JSON.parse(refused.text)).toMatchObject({
           error: {
             code: 'PLAN_LIMIT_REACHED',
@@ -131,7 +131,7 @@ describe('plan limits on sender emails, team and custom domains', () => {
     expect((await invite()).status).toBe(201);
     // The team is full: sending the expired one again would make a fourth.
     const resent = await owner.browser.call(teamRoutes.resendInvitation, { params: { id: stale.data.id } });
-    expect(resent.status).toBe(403);
+    expect(resent.status).toBe(402);
     expect(resent.text).toContain(PlanLimitMessages.reached('Pro', countOf('teamMembers', 3)));
     expect((await limitsNow()).teamMembers).toEqual({ used: 3, allowed: 3 });
   });
@@ -146,7 +146,7 @@ describe('plan limits on sender emails, team and custom domains', () => {
       .execute();
     expect((await limitsNow()).senderEmails).toEqual({ used: 6, allowed: 3 });
     const refused = await addSender();
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(402);
     expect(refused.text).toContain(PlanLimitMessages.reached('Lite', countOf('senderEmails', 3)));
     expect((await owner.browser.call(senderRoutes.allCredentials, {})).data.data).toHaveLength(6);
   });
@@ -155,7 +155,7 @@ describe('plan limits on sender emails, team and custom domains', () => {
     await putOnPlan('lite');
     await seed('senderEmails', 2);
     const statuses = (await Promise.all([addSender(), addSender(), addSender()])).map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 403, 403]);
+    expect(statuses).toEqual([201, 402, 402]);
     expect((await limitsNow()).senderEmails).toEqual({ used: 3, allowed: 3 });
   });
 

@@ -71,7 +71,7 @@ const refusal = (limits: PlanLimits, kind: PlanLimitKind): AppError => {
   if (limits.frozen && kind === 'teamMembers')
     return new AppError(402, PLAN_FROZEN, ShopifyBillingMessages.frozenTeam(limit));
   return new AppError(
-    403,
+    402,
     PLAN_LIMIT_REACHED,
     PlanLimitMessages.reached(limits.planName, countOf(kind, limit)),
   );
