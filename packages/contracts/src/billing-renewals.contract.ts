@@ -47,7 +47,11 @@ export const RenewalMessages = {
   fellBack: (what: string) =>
     `Your account moved to the Free Plan because ${what} was not paid. Pay it to restore your plan.`,
   payNow: 'Pay now',
+  notDue: 'This invoice is not due.',
 } as const;
+
+/** While the owner pays an invoice at its checkout, its automatic retries wait this long (no double charge). */
+export const PAY_NOW_RETRY_HOLD_HOURS = 24;
 
 export const billingRenewalRoutes = {
   getPendingInvoices: defineRoute({
@@ -62,5 +66,16 @@ export const billingRenewalRoutes = {
       'Only the primary owner, who pays. refreshCache is accepted as the spec sends it; the answer is always read fresh.',
     query: z.object({ refreshCache: z.enum(['true', 'false']).optional() }),
     response: PendingInvoicesResponse,
+  }),
+  payPendingInvoice: defineRoute({
+    method: 'POST',
+    path: '/api/billing/pending-invoices/:id/pay',
+    access: 'account',
+    roles: PRIMARY_OWNER,
+    tags: ['billing'],
+    summary: "'Pay now': the checkout of an invoice due; its automatic retries wait while it is paid there",
+    description: `Automatic retries of the invoice are put off for ${PAY_NOW_RETRY_HOLD_HOURS} hours, so a retry does not charge the card while the owner pays at the checkout. 404 when the invoice is not due.`,
+    params: z.object({ id: z.string().uuid() }),
+    response: z.object({ paymentLink: z.string() }),
   }),
 };

@@ -34,6 +34,32 @@ export const UsageSummary = z.object({
 });
 export type UsageSummary = z.infer<typeof UsageSummary>;
 
+/** How many of a thing the plan allows the account has (spec 2 §9). */
+export const PlanLimitMeter = z.object({ used: z.number().int(), allowed: z.number().int() });
+
+/**
+ * GET /api/billing/plan-limits: sender emails, team members (the primary owner and pending invitations that have
+ * not expired count) and custom domains against the plan's numbers; `frozen` while the store holds the paid plan
+ * frozen (the Free Plan's numbers apply then).
+ */
+export const PlanLimitsSummary = z.object({
+  planName: z.string(),
+  frozen: z.boolean(),
+  senderEmails: PlanLimitMeter,
+  teamMembers: PlanLimitMeter,
+  customDomains: PlanLimitMeter,
+});
+export type PlanLimitsSummary = z.infer<typeof PlanLimitsSummary>;
+
+/** 'The Pro plan', 'The Free Trial', 'The Free Plan'. */
+const thePlan = (planName: string) => (/^Free /.test(planName) ? `The ${planName}` : `The ${planName} plan`);
+
+export const PlanLimitMessages = {
+  /** The refusal of one more than the plan allows; `count` is worded like '5 sender emails'. */
+  reached: (planName: string, count: string) =>
+    `${thePlan(planName)} allows ${count}. Upgrade your plan to add more.`,
+} as const;
+
 export const UsageMessages = {
   /** Spec 2 §2.3, at 100 % of the plan's contacts. */
   contactLimit: PLAN_LIMIT_WARNING,
@@ -49,6 +75,14 @@ export const UsageMessages = {
 const tags = ['billing'] as const;
 
 export const billingUsageRoutes = {
+  planLimits: defineRoute({
+    method: 'GET',
+    path: '/api/billing/plan-limits',
+    access: 'account',
+    tags,
+    summary: 'Sender emails, team members and custom domains used against what the plan allows',
+    response: PlanLimitsSummary,
+  }),
   usage: defineRoute({
     method: 'GET',
     path: '/api/billing/usage',

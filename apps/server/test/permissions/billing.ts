@@ -68,6 +68,8 @@ export const billingPermissions: RouteTable = {
   },
   // Usage reads for every member; its report is a download, so not for limited access.
   'GET /api/billing/usage': { access: 'account' },
+  // What the plan allows of senders, team and domains: every member sees why an add button is disabled.
+  'GET /api/billing/plan-limits': { access: 'account' },
   'GET /api/billing/usage/report.csv': { access: 'account', roles: FULL_ACCESS },
   // Invoices: the primary owner and admins; another account's payment is not found.
   'GET /api/billing/invoices/:id.pdf': {

@@ -8,3 +8,4 @@ export * from './currency';
 export * from './integrations';
 export * from './renewal';
 export * from './offers';
+export * from './plan-limits';

@@ -19,9 +19,10 @@ export const MIN_CONTACT_SLAB: ContactSlab = 2_500;
 
 /**
  * What the Free Plan allows where a paid plan's features set a number (spec 2 gives none for it): one sender
- * email, and a team of one, the primary owner. A paid plan held frozen by its store is limited to these too.
+ * email, a team of one, the primary owner, and one custom domain to send from. A paid plan held frozen by its
+ * store is limited to these too.
  */
-export const FREE_PLAN_LIMITS = { senderEmails: 1, teamMembers: 1 } as const;
+export const FREE_PLAN_LIMITS = { senderEmails: 1, teamMembers: 1, customDomains: 1 } as const;
 export const CONTACT_SALES_SLAB: ContactSlab = 250_000;
 
 /** The free plans: a trial of what Lite and above offer, and the plan without paid features. */

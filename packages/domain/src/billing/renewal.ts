@@ -52,8 +52,15 @@ export const nextRenewalTerm = (
 export const renewalGraceUntil = (dueAt: Date, timezone: string): Date =>
   zoneDayStart(zoneDayOf(dueAt, knownTimezone(timezone)) + RENEWAL_GRACE_DAYS + 1, knownTimezone(timezone));
 
+/**
+ * The last instant inside a period that ends (exclusively) at `end`: the day to name as its last. A period that
+ * ends at midnight in the account's timezone ends on the day before, so 'Pay by' and 'Current period ends on'
+ * name the same day.
+ */
+export const periodLastInstant = (end: Date): Date => new Date(end.getTime() - 1);
+
 /** The last day the plan is kept, for 'pay by' wording: the day before the grace ends. */
-export const renewalLastGraceDay = (graceUntil: Date): Date => new Date(graceUntil.getTime() - 1);
+export const renewalLastGraceDay = periodLastInstant;
 
 /** The days after a renewal's first decline on which its saved card is charged again by itself. */
 export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;

@@ -5,10 +5,12 @@ import { registerRoute } from '../../platform/http';
 import { getInvoice } from './get-invoice';
 import { getUsage } from './get-usage';
 import { getUsageReport } from './get-usage-report';
+import { getPlanLimits } from './plan-limits';
 
 /** Usage against the plan, its report, and the invoices of payments received. */
 export const registerBillingUsageRoutes = (app: FastifyInstance, ctx: AppContext): void => {
   registerRoute(app, routes.usage, ({ auth }) => getUsage(ctx.db, auth.accountId, ctx.now()));
+  registerRoute(app, routes.planLimits, ({ auth }) => getPlanLimits(ctx.db, auth.accountId, ctx.now()));
   registerRoute(app, routes.publicUsage, ({ auth }) => getUsage(ctx.db, auth.accountId, ctx.now()));
   registerRoute(
     app,

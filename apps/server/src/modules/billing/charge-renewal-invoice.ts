@@ -6,7 +6,7 @@ import { applyPaymentEvent } from './apply-payment-event';
 import { findPaymentMethod } from './billing-account.repository';
 import { describePayment } from './payment-description';
 import { savedCardChargeEventId, type PaymentProvider } from './payment-provider';
-import { recordRenewalAttempt, type renewalInvoicesToCharge } from './renewals.repository';
+import { isStillToCharge, recordRenewalAttempt, type renewalInvoicesToCharge } from './renewals.repository';
 
 type Invoice = Awaited<ReturnType<typeof renewalInvoicesToCharge>>[number];
 
@@ -19,14 +19,15 @@ export const renewalChargeKey = (paymentId: string, attempt: number): string =>
  * run again after a crash, or twice at once, the provider charges once and answers the same charge, whose event
  * (keyed by the charge) and attempt are recorded once, in one transaction. A declined charge leaves the invoice
  * due and schedules the next retry (RENEWAL_RETRY_DAYS after the first decline, in the account's time, before
- * the grace period ends); no card to charge leaves it due with no retry. Answers the outcome, or 'noted' when
- * the provider had already reported the first charge declined.
+ * the grace period ends); no card to charge leaves it due with no retry. Answers the outcome, 'noted' when
+ * the provider had already reported the first charge declined, or 'skipped' when the invoice, read again just
+ * before charging, was paid, is being paid ('Pay now' put its retry off) or was charged by another run.
  */
 export const chargeRenewalInvoice = async (
   ctx: Pick<AppContext, 'db' | 'now'>,
   provider: PaymentProvider,
   invoice: Invoice,
-): Promise<'succeeded' | 'failed' | 'noted'> => {
+): Promise<'succeeded' | 'failed' | 'noted' | 'skipped'> => {
   if (invoice.attempts === 0 && invoice.declinedAt !== null) {
     // The provider's own event said the first charge was declined before a run recorded it (the run that asked
     // died first): the charge is not asked again; its attempt is recorded and the first retry scheduled.
@@ -48,6 +49,8 @@ export const chargeRenewalInvoice = async (
       );
     return 'noted';
   }
+  // Read again just before charging: the owner may have paid it, or opened 'Pay now', since the run read it.
+  if (!(await isStillToCharge(ctx.db, invoice, ctx.now()))) return 'skipped';
   const card = await findPaymentMethod(ctx.db, invoice.accountId);
   const charge =
     provider.chargeSavedCard && card

@@ -72,7 +72,8 @@ export const loadEmailUsage = async (db: Db, accountId: string, now: Date): Prom
   return {
     timezone,
     period,
-    contactsAllocated: account.contactsAllocated,
+    // The contacts meter reads what applies while frozen too: the Free Plan's, not the paid slab.
+    contactsAllocated: paidTerm?.suspended ? MIN_CONTACT_SLAB : account.contactsAllocated,
     planCredits: plan ? (granted.plan ?? dueCredits) : dueCredits,
     // Credits bought on the paid plan are paused with it while it is frozen.
     creditsAdded: paidTerm?.suspended ? 0 : oneTimeCredits + granted.recurring,

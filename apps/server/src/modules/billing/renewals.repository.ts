@@ -206,6 +206,49 @@ export const recordRenewalAttempt = async (
   return result.numUpdatedRows > 0n;
 };
 
+/**
+ * Puts off the automatic retries of an invoice due until at least `until` ('Pay now' was opened); an invoice
+ * with no retry scheduled keeps none.
+ */
+export const holdRenewalRetries = async (
+  db: Db,
+  accountId: string,
+  paymentId: string,
+  until: Date,
+): Promise<void> => {
+  await db
+    .updateTable('billing_renewals')
+    .set({ retry_at: sql<Date>`greatest(retry_at, ${until})` })
+    .where('account_id', '=', accountId)
+    .where('payment_id', '=', paymentId)
+    .where('retry_at', 'is not', null)
+    .execute();
+};
+
+/**
+ * Whether an automatic charge read at the start of a run is still to be made, read again just before charging:
+ * not when the invoice was paid or is being paid ('Pay now' put its retry off) or another run charged it since.
+ */
+export const isStillToCharge = async (
+  db: Db,
+  invoice: { accountId: string; paymentId: string; attempts: number },
+  now: Date,
+): Promise<boolean> => {
+  const row = await db
+    .selectFrom('billing_renewals as r')
+    .innerJoin('billing_payments as p', 'p.id', 'r.payment_id')
+    .select(['p.status', 'r.attempts', 'r.retry_at as retryAt'])
+    .where('r.account_id', '=', invoice.accountId)
+    .where('r.payment_id', '=', invoice.paymentId)
+    .executeTakeFirst();
+  return (
+    row !== undefined &&
+    row.status === 'pending' &&
+    row.attempts === invoice.attempts &&
+    (row.attempts === 0 || (row.retryAt !== null && row.retryAt <= now))
+  );
+};
+
 /** The account's invoices due (issued for a renewal and not paid), oldest first. */
 export const dueInvoices = (db: Db, accountId: string) =>
   renewalInvoices(db)

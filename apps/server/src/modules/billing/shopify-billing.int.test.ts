@@ -366,6 +366,8 @@ describe('plans billed through Shopify', () => {
       // The Free Plan's allowance (2,500 contacts at 8 emails each), not the free rate on the paid slab.
       const frozen = await usageOf();
       expect(frozen.emails).toMatchObject({ allowed: 20_000, planCredits: 20_000, creditsAdded: 0 });
+      // The contacts meter shows the Free Plan's 2,500 that apply while frozen, not the 10,000 paid for.
+      expect(frozen.contacts.allowed).toBe(2_500);
       const moreSenders = await sender('offers@shop.example');
       expect(moreSenders.status).toBe(402);
       expect(moreSenders.text).toContain(ShopifyBillingMessages.frozenSenders(FREE_PLAN_LIMITS.senderEmails));

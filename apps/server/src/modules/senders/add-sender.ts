@@ -1,7 +1,7 @@
 import { SenderMessages, type SenderSettings } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
 import { BadRequestError } from '../../platform/errors';
-import { assertFrozenRoomFor } from '../billing/frozen-plan';
+import { withPlanRoomFor } from '../billing/plan-limits';
 import { senderWrite } from './sender-write';
 import { insertSender, senderIdByEmail } from './senders.repository';
 
@@ -14,6 +14,9 @@ export const addSender = async (
   if ((await senderIdByEmail(ctx.db, accountId, settings.email)) !== undefined) {
     throw new BadRequestError(SenderMessages.emailTaken, { email: SenderMessages.emailTaken });
   }
-  await assertFrozenRoomFor(ctx.db, accountId, 'senderEmails');
-  return { id: await insertSender(ctx.db, accountId, senderWrite(ctx, accountId, settings, null)) };
+  const sender = senderWrite(ctx, accountId, settings, null);
+  const id = await withPlanRoomFor(ctx.db, accountId, 'senderEmails', ctx.now(), (trx) =>
+    insertSender(trx, accountId, sender),
+  );
+  return { id };
 };

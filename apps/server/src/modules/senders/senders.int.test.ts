@@ -4,6 +4,7 @@ import { linkFrom, waitForMail } from '../../../test/outbox';
 import { startProviderPeer } from '../../../test/provider-peer';
 import { startSmtpServer, type SmtpPeer } from '../../../test/smtp-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedSubscription } from '../../../test/billing-usage';
 import { signInNewMember, signUpUser, type SignedUpUser } from '../../../test/users';
 import type { ApiResponse, TestBrowser } from '../../../test/http-client';
 import { senderTransportOf } from './senders';
@@ -50,8 +51,7 @@ beforeAll(async () => {
     now: () => clock,
     env: { SENDGRID_API_URL: provider.url, POSTMARK_API_URL: provider.url },
   });
-  owner = await signUpUser(t.app);
-  recordAnswers(owner.browser);
+  await newOwner();
   smtp = await startSmtpServer({ auth: { user: SMTP_USER, password: SMTP_PASSWORD } });
 });
 afterAll(async () => {
@@ -71,6 +71,22 @@ const smtpSender = (email: string, password?: string) => ({
 
 const listed = async (browser: TestBrowser = owner.browser): Promise<SenderRecord[]> =>
   ((await browser.call(senderRoutes.allCredentials, {})).data as { data: SenderRecord[] }).data;
+
+/**
+ * An owner on Max (10 sender emails) for each group of tests, which between them add more senders than one
+ * plan allows.
+ */
+const newOwner = async () => {
+  owner = await signUpUser(t.app);
+  recordAnswers(owner.browser);
+  await seedSubscription(t.ctx.db, owner.user.accountId, {
+    planId: 'max',
+    slab: 10_000,
+    period: 'monthly',
+    start: '2026-01-01T00:00:00Z',
+    end: '2099-01-01T00:00:00Z',
+  });
+};
 
 describe('senders of every kind', () => {
   it('adds a custom SMTP sender that connects, and keeps its password sealed', async () => {
@@ -303,6 +319,7 @@ describe('senders of every kind', () => {
 });
 
 describe('sender address verification', () => {
+  beforeAll(newOwner);
   it('mails a signed link; the sender waits until it is opened, then is verified', async () => {
     const { id } = (
       await owner.browser.call(senderRoutes.email.add, {
@@ -373,6 +390,7 @@ describe('sender address verification', () => {
 });
 
 describe('event webhooks of a sender', () => {
+  beforeAll(newOwner);
   it('of an SMTP sender, which has no API to ask, is verified once an event has reached its address', async () => {
     const { id } = (
       await owner.browser.call(senderRoutes.smtp.add, {
@@ -415,6 +433,7 @@ describe('event webhooks of a sender', () => {
 });
 
 describe('deleting a sender', () => {
+  beforeAll(newOwner);
   it('removes it and its webhook; refuses while a campaign uses it', async () => {
     const { id } = (
       await owner.browser.call(senderRoutes.email.add, { body: { email: 'gone@shop.example' } })

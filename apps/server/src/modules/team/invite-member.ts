@@ -4,7 +4,7 @@ import { BadRequestError, isUniqueViolation } from '../../platform/errors';
 import type { AccountAuth } from '../../platform/http';
 import { findAccountMemberByEmail } from '../accounts/accounts.repository';
 import { findUserById } from '../auth/auth.repository';
-import { assertFrozenRoomFor } from '../billing/frozen-plan';
+import { withPlanRoomFor } from '../billing/plan-limits';
 import { mailInvitation, newInvitationLink, toInvitation } from './invitation-link';
 import { findPendingInvitation, findPendingInvitationByEmail, insertInvitation } from './team.repository';
 
@@ -23,18 +23,19 @@ export const inviteMember = async (
     });
   }
   if (await findPendingInvitationByEmail(db, auth.accountId, input.email)) throw alreadyInvited(input.email);
-  await assertFrozenRoomFor(db, auth.accountId, 'teamMembers');
   const link = newInvitationLink(ctx);
   let id: string;
   try {
-    id = await insertInvitation(db, {
-      ...input,
-      accountId: auth.accountId,
-      tokenHash: link.tokenHash,
-      invitedBy: auth.userId,
-      sentAt: link.sentAt,
-      expiresAt: link.expiresAt,
-    });
+    id = await withPlanRoomFor(db, auth.accountId, 'teamMembers', ctx.now(), (trx) =>
+      insertInvitation(trx, {
+        ...input,
+        accountId: auth.accountId,
+        tokenHash: link.tokenHash,
+        invitedBy: auth.userId,
+        sentAt: link.sentAt,
+        expiresAt: link.expiresAt,
+      }),
+    );
   } catch (error) {
     // Two admins inviting one address at once: the pending-invitation index decides.
     if (isUniqueViolation(error)) throw alreadyInvited(input.email);

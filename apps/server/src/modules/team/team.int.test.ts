@@ -7,6 +7,7 @@ import {
   teamRoutes,
   userRoutes,
 } from '@sendwell/contracts';
+import { seedSubscription } from '../../../test/billing-usage';
 import { TestBrowser } from '../../../test/http-client';
 import { tokenFrom, waitForMail, type OutboxMail } from '../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -242,6 +243,14 @@ describe('invitations', () => {
 
   it('leaves inviting to admins and the primary owner', async () => {
     const owner = await signUpUser(t.app);
+    // Max: room for the three members below and one invitation.
+    await seedSubscription(t.ctx.db, owner.user.accountId, {
+      planId: 'max',
+      slab: 10_000,
+      period: 'monthly',
+      start: '2026-01-01T00:00:00Z',
+      end: '2099-01-01T00:00:00Z',
+    });
     const member = await signInNewMember(t, owner.user.accountId, { limitedAccess: false });
     const limited = await signInNewMember(t, owner.user.accountId, { limitedAccess: true, role: 'admin' });
     const admin = await signInNewMember(t, owner.user.accountId, { limitedAccess: false, role: 'admin' });

@@ -2,6 +2,7 @@ import { SenderDomainMessages, type SenderDomainDetail } from '@sendwell/contrac
 import { toAsciiDomain } from '@sendwell/domain';
 import type { AppContext } from '../../../platform/context';
 import { BadRequestError, ConflictError } from '../../../platform/errors';
+import { withPlanRoomFor } from '../../billing/plan-limits';
 import { dkimKeyBox, generateDkimKeyPair } from './dkim-keys';
 import { getSenderDomain } from './get-sender-domain';
 import { insertSenderDomain, senderDomainExists } from './sender-domains.repository';
@@ -19,12 +20,14 @@ export const addSenderDomain = async (
     throw new BadRequestError(SenderDomainMessages.invalid, { domain: SenderDomainMessages.invalid });
   if (await senderDomainExists(ctx.db, accountId, domain)) throw taken();
   const key = await generateDkimKeyPair();
-  const id = await insertSenderDomain(ctx.db, accountId, {
-    domain,
-    selector: key.selector,
-    publicKey: key.publicKey,
-    sealedPrivateKey: dkimKeyBox(ctx.config.secretKey).seal(key.privateKey, accountId),
-  });
+  const id = await withPlanRoomFor(ctx.db, accountId, 'customDomains', ctx.now(), (trx) =>
+    insertSenderDomain(trx, accountId, {
+      domain,
+      selector: key.selector,
+      publicKey: key.publicKey,
+      sealedPrivateKey: dkimKeyBox(ctx.config.secretKey).seal(key.privateKey, accountId),
+    }),
+  );
   if (id === undefined) throw taken();
   return getSenderDomain(ctx, accountId, id);
 };

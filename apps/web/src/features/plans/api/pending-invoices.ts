@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { billingRenewalRoutes } from '@sendwell/contracts';
 import { callApi } from '../../../lib/api-client';
 import { billingKeys } from './billing';
@@ -13,3 +13,13 @@ export const usePendingInvoices = (enabled: boolean) =>
       enabled,
     }),
   );
+
+/**
+ * 'Pay now': asks for the invoice's checkout, which puts its automatic retries off while the owner pays there,
+ * then goes to it.
+ */
+export const usePayPendingInvoice = () =>
+  useMutation({
+    mutationFn: (id: string) => callApi(billingRenewalRoutes.payPendingInvoice, { params: { id } }),
+    onSuccess: ({ paymentLink }) => window.location.assign(paymentLink),
+  });

@@ -3,11 +3,12 @@ import { RenewalMessages, type PendingInvoice } from '@sendwell/contracts';
 import { formatMoney, renewalLastGraceDay } from '@sendwell/domain';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
-import { usePendingInvoices } from '../api/pending-invoices';
+import { usePayPendingInvoice, usePendingInvoices } from '../api/pending-invoices';
 
 function DueInvoice({ invoice, timeZone }: { invoice: PendingInvoice; timeZone: string }) {
   const what = `invoice #${invoice.number} (${invoice.description}, ${formatMoney(invoice.amount, invoice.currency)})`;
   const payBy = formatDate(renewalLastGraceDay(new Date(invoice.graceUntil)), timeZone);
+  const pay = usePayPendingInvoice();
   return (
     <Alert
       type={invoice.fellBack ? 'error' : 'warning'}
@@ -25,10 +26,12 @@ function DueInvoice({ invoice, timeZone }: { invoice: PendingInvoice; timeZone: 
           <Button
             type="primary"
             aria-label={`${RenewalMessages.payNow}: invoice #${invoice.number}`}
-            onClick={() => window.location.assign(invoice.paymentLink)}
+            loading={pay.isPending}
+            onClick={() => pay.mutate(invoice.id)}
           >
             {RenewalMessages.payNow}
           </Button>
+          {pay.isError && <Typography.Text type="danger">{pay.error.message}</Typography.Text>}
         </Flex>
       }
     />

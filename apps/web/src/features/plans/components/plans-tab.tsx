@@ -6,6 +6,7 @@ import {
   type UserInfo,
 } from '@sendwell/contracts';
 import { FREE_PLAN_LIMITS } from '@sendwell/domain';
+import { periodOf } from './plan-period';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useSubscription } from '../api/billing';
@@ -16,23 +17,6 @@ import { PaymentMethodCard } from './payment-method-card';
 import { PendingInvoicesCard } from './pending-invoices-card';
 import { ShopifyReturn } from './shopify-return';
 import { UsageCard } from './usage-card';
-
-/** The trial's end or the subscription's current period end, as a row of the plan overview. */
-const periodOf = (user: UserInfo, now: Date) => {
-  const timeZone = user.accountAdminSettings.timezone;
-  if (user.subscriptionEndDate) {
-    const ends = new Date(user.subscriptionEndDate);
-    return {
-      label: ends > now ? 'Current period ends on' : 'Subscription ended on',
-      date: formatDate(ends, timeZone),
-    };
-  }
-  if (user.trialDueDate) {
-    const ends = new Date(user.trialDueDate);
-    return { label: ends > now ? 'Trial ends on' : 'Trial ended on', date: formatDate(ends, timeZone) };
-  }
-  return undefined;
-};
 
 /**
  * Spec 2 §4.4: why a plan billed through Shopify is paused, ending or back on the Free Plan, as Shopify said it.

@@ -11,6 +11,8 @@ import { lazyDialog } from '../../../components/lazy-component';
 import { isApiRequestError } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/current-user';
 import { formatDateTime } from '../../../lib/format';
+import { hasRoomFor, PlanLimitNotice } from '../../../components/plan-limit-notice';
+import { usePlanLimits } from '../../../lib/plan-limits';
 import { useAddSenderDomain, useSenderDomains } from '../api/sender-domains';
 import { DOMAIN_STATUS_LABELS } from './domain-labels';
 import { useNotices } from './sender-notices';
@@ -134,6 +136,8 @@ export function SenderDomainsSection() {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const suggestions = domains.data?.suggestions ?? [];
+  const limits = usePlanLimits(domains.data?.data.length).data;
+  const hasRoom = hasRoomFor(limits, 'customDomains');
 
   return (
     <section aria-labelledby="sending-domains-heading">
@@ -145,8 +149,12 @@ export function SenderDomainsSection() {
           Prove that you own the domains you send from: add their DNS records so mailbox providers trust your
           mail. Mail sent through Sendwell from a verified domain is signed with its DKIM key.
         </Typography.Text>
-        <AddDomainForm disabled={!mayChange} onAdded={(id) => setDialog({ open: 'records', id })} />
-        {mayChange && suggestions.length > 0 && (
+        <PlanLimitNotice limits={limits} kind="customDomains" />
+        <AddDomainForm
+          disabled={!mayChange || !hasRoom}
+          onAdded={(id) => setDialog({ open: 'records', id })}
+        />
+        {mayChange && hasRoom && suggestions.length > 0 && (
           <Space wrap size={8}>
             <Typography.Text>Your senders use:</Typography.Text>
             {suggestions.map((domain) => (

@@ -11,6 +11,8 @@ import {
   type SenderRecord,
 } from '@sendwell/contracts';
 import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
+import { hasRoomFor, PlanLimitNotice } from '../../../components/plan-limit-notice';
+import { usePlanLimits } from '../../../lib/plan-limits';
 import { useMayCall } from '../../../lib/current-user';
 import { useSenders } from '../api/get-senders';
 import { SendersTable } from './senders-table';
@@ -39,6 +41,8 @@ type Dialog =
 export function SendersTab() {
   const senders = useSenders();
   const mayChange = useMayCall(senderRoutes.smtp.add);
+  const limits = usePlanLimits(senders.data?.length).data;
+  const hasRoom = hasRoomFor(limits, 'senderEmails');
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
 
@@ -57,7 +61,7 @@ export function SendersTab() {
           Campaigns are sent from these addresses, through Sendwell or your own email provider.
         </Typography.Text>
         <Dropdown
-          disabled={!mayChange}
+          disabled={!mayChange || !hasRoom}
           trigger={['click']}
           menu={{
             items: SENDER_KINDS.map((kind) => ({ key: kind, label: SENDER_KIND_LABELS[kind] })),
@@ -65,12 +69,13 @@ export function SendersTab() {
               setDialog({ open: 'form', kind: SENDER_KINDS.find((kind) => kind === key) ?? 'sendwell' }),
           }}
         >
-          <Button type="primary" icon={<PlusOutlined />}>
+          <Button type="primary" icon={<PlusOutlined />} disabled={!mayChange || !hasRoom}>
             Add sender <DownOutlined />
           </Button>
         </Dropdown>
       </Flex>
       {!mayChange && <Alert type="info" showIcon title={SenderMessages.limitedAccess} />}
+      <PlanLimitNotice limits={limits} kind="senderEmails" />
       {senders.isError && <Alert type="error" showIcon title={senders.error.message} />}
       <SendersTable
         senders={senders.data}

@@ -3,7 +3,9 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { RoleMessages, teamRoutes, type TeamMember } from '@sendwell/contracts';
 import { lazyComponent, lazyDialog } from '../../../components/lazy-component';
+import { hasRoomFor, PlanLimitNotice } from '../../../components/plan-limit-notice';
 import { useCurrentUser, useMayCall } from '../../../lib/current-user';
+import { usePlanLimits } from '../../../lib/plan-limits';
 import { useTeam } from '../api/get-team';
 import { MembersTable } from './members-table';
 
@@ -24,6 +26,10 @@ export function TeamMembersTab() {
   const team = useTeam();
   const mayManage = useMayCall(teamRoutes.invite);
   const mayTransfer = useMayCall(teamRoutes.transferOwnership);
+  const limits = usePlanLimits(
+    team.data && `${team.data.members.length}/${team.data.invitations.map((i) => i.expiresAt).join()}`,
+  ).data;
+  const hasRoom = hasRoomFor(limits, 'teamMembers');
   const [inviting, setInviting] = useState(false);
   const [heir, setHeir] = useState<TeamMember>();
 
@@ -38,7 +44,7 @@ export function TeamMembersTab() {
           type="primary"
           icon={<PlusOutlined />}
           onClick={() => setInviting(true)}
-          disabled={!mayManage}
+          disabled={!mayManage || !hasRoom}
         >
           Invite member
         </Button>
@@ -54,6 +60,7 @@ export function TeamMembersTab() {
           }
         />
       )}
+      <PlanLimitNotice limits={limits} kind="teamMembers" />
       {team.isError && <Alert type="error" showIcon title={team.error.message} />}
       <section aria-labelledby="team-members-heading">
         <Typography.Title level={2} id="team-members-heading" style={{ fontSize: 18 }}>
