@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   SENDER_CONNECT_TIMEOUT_MS,
   SenderMessages,
@@ -20,8 +20,21 @@ const unique = (() => {
   return (local: string) => `${local}.${Date.now()}.${++n}@shop.example`;
 })();
 
-const senderWithAddress = (kind: ProviderSenderKind, email = unique(kind)) =>
-  addSenderWithWebhook(owner, apis.accounts, kind, email);
+// The account's plan allows a few sender emails; each test removes the senders it added, so the file's tests
+// together never reach that limit.
+const added: number[] = [];
+afterEach(async () => {
+  for (const id of added.splice(0)) {
+    const removed = await owner.browser.call(senderRoutes.remove, { params: { id } });
+    expect(removed.status, removed.text).toBe(200);
+  }
+});
+
+const senderWithAddress = async (kind: ProviderSenderKind, email = unique(kind)) => {
+  const sender = await addSenderWithWebhook(owner, apis.accounts, kind, email);
+  added.push(sender.id);
+  return sender;
+};
 
 const verify = async (kind: 'sendgrid' | 'postmark' | 'ses', id: number): Promise<WebhookVerification> => {
   const route = kind === 'ses' ? senderRoutes.verifySesWebhook : senderRoutes.verifyWebhook;
