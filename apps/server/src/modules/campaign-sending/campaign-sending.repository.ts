@@ -174,20 +174,25 @@ export const claimRecipients = async (
   claim: number,
   size: number,
 ): Promise<ClaimedRecipient[]> => {
+  // The rows are found by their keys (`= any` of the taken ids, an index condition) rather than by a join: a
+  // join's plan rests on the table's statistics, which a freshly frozen audience does not have yet, and the
+  // planner then read the whole audience once per row taken (1.7 s per claim of 500 among 20,000).
   const result = await sql<ClaimedRecipient>`
-    with next as (
-      select contact_id from campaign_recipients
-      where account_id = ${accountId} and campaign_id = ${campaignId} and state = 'pending'
-      order by contact_id limit ${size}
-      for update skip locked
+    with claimed as (
+      update campaign_recipients r
+        set state = 'handing_off', claimed_by = ${claim}, handed_off_at = now(), attempts = r.attempts + 1
+      where r.account_id = ${accountId} and r.campaign_id = ${campaignId} and r.contact_id = any(array(
+        select contact_id from campaign_recipients
+        where account_id = ${accountId} and campaign_id = ${campaignId} and state = 'pending'
+        order by contact_id limit ${size}
+        for update skip locked))
+      returning r.contact_id, r.email, r.message_id, r.attempts
     )
-    update campaign_recipients r
-      set state = 'handing_off', claimed_by = ${claim}, handed_off_at = now(), attempts = r.attempts + 1
-    from next left join contacts c on c.account_id = ${accountId} and c.id = next.contact_id
-    where r.account_id = ${accountId} and r.campaign_id = ${campaignId} and r.contact_id = next.contact_id
-    returning r.contact_id as "contactId", r.email, r.message_id as "messageId", r.attempts,
+    select claimed.contact_id as "contactId", claimed.email, claimed.message_id as "messageId", claimed.attempts,
       c.properties, coalesce(c.is_unsubscribed, false) as "nowUnsubscribed",
-      coalesce(c.is_blocked, false) or c.archived_at is not null as "nowBlocked"`.execute(db);
+      coalesce(c.is_blocked, false) or c.archived_at is not null as "nowBlocked"
+    from claimed left join contacts c on c.account_id = ${accountId} and c.id = claimed.contact_id
+    order by claimed.contact_id`.execute(db);
   return result.rows.map((row) => ({ ...row, contactId: Number(row.contactId) }));
 };
 
@@ -251,15 +256,17 @@ export const recordOutcomes = async (
   const { accountId, campaignId, claim, senderId, timezone, outcomes, sentAt } = input;
   if (outcomes.length === 0) return [];
   // One statement, so one round trip and atomic by itself: the states, and for each recipient now sent its
-  // 'sent' activity and its daily counter.
+  // 'sent' activity and its daily counter. The rows are reached by their keys (`= any`), whatever the audience's
+  // statistics say, not by reading every open row of the campaign.
   const changed = await sql<{ contactId: number; state: RecipientState; messageId: string }>`
     with changed as (
       update campaign_recipients r
         set state = o.state, skip_reason = o."skipReason", last_error = o."lastError", claimed_by = null
       from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
         as o("contactId" bigint, state text, "skipReason" text, "lastError" text)
-      where r.account_id = ${accountId} and r.campaign_id = ${campaignId} and r.contact_id = o."contactId"
-        and r.state = 'handing_off' and r.claimed_by = ${claim}
+      where r.account_id = ${accountId} and r.campaign_id = ${campaignId}
+        and r.contact_id = any(${outcomes.map((outcome) => outcome.contactId)}::bigint[])
+        and r.contact_id = o."contactId" and r.state = 'handing_off' and r.claimed_by = ${claim}
       returning r.contact_id, r.state, r.message_id
     ), added as (
       insert into email_activity (account_id, contact_id, campaign_id, kind, occurred_at, link, sender_id, is_apple_privacy_open)
