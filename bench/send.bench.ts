@@ -14,7 +14,7 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
@@ -67,6 +67,30 @@ const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
 const cpuOf = (pid: number): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/**
+ * CPU seconds Postgres has spent so far: the postmaster, its live processes (the pools' backends, the background
+ * workers) and the processes it has already reaped.
+ */
+const postgresCpuOf = (dataDir: string): number => {
+  const postmaster = Number(
+    readFileSync(resolve(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const fieldsOf = (pid: number | string) =>
+    readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const own = fieldsOf(postmaster);
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fieldsOf(entry);
+      if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A process that ended between the listing and the read.
+    }
+  }
+  return ticks / 100;
 };
 
 const MiB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -189,7 +213,11 @@ const main = async () => {
       workers.push(...started);
       await Promise.all(started.map((child) => once(child.stdout!, 'data')));
       const before = await sink.count();
-      const cpuBefore = [...started.map((child) => cpuOf(child.pid!)), cpuOf(sink.child.pid!)];
+      const cpuBefore = [
+        ...started.map((child) => cpuOf(child.pid!)),
+        cpuOf(sink.child.pid!),
+        postgresCpuOf(dataDir),
+      ];
       let early: number[] | undefined;
       const t0 = performance.now();
       await db.transaction().execute((trx) => beginCampaignSend(trx, accountId, campaignId, ['draft']));
@@ -216,7 +244,11 @@ const main = async () => {
       ).rows[0]!;
       const atSink = (await sink.count()) - before;
       const peak = started.map((child) => rssOf(child.pid!, 'VmHWM'));
-      const cpuAfter = [...started.map((child) => cpuOf(child.pid!)), cpuOf(sink.child.pid!)];
+      const cpuAfter = [
+        ...started.map((child) => cpuOf(child.pid!)),
+        cpuOf(sink.child.pid!),
+        postgresCpuOf(dataDir),
+      ];
       const late = await Promise.all(started.map(retainedHeap));
       // Profiling, a worker writes its profile on SIGTERM and exits.
       await Promise.all(
@@ -243,6 +275,9 @@ const main = async () => {
         );
       });
       console.log(`  sink: ${perThousand(started.length)} CPU s per 1,000 messages`);
+      console.log(
+        `  postgres: ${perThousand(started.length + 1)} CPU s per 1,000 messages (the bench's own progress queries included)`,
+      );
       return rate;
     };
 

@@ -2,14 +2,10 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { CampaignSendingMessages } from '@sendwell/contracts';
-import type { Db } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { defineJob } from '../../platform/jobs';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import type { TrackMessage } from '../campaign-tracking/track-message';
-import { recordStatusChanges } from '../contacts/contact-history.repository';
-import { setContactsFlag } from '../public-api/public-api.repository';
-import { insertDeliveryEvents } from '../sending-events/sending-events.repository';
 import { DeliveryRefused, openCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
 import { createTrackMessage } from '../campaign-tracking/create-track-message';
 import { compileCampaignMessage, type RenderedMessage } from './campaign-message';
@@ -19,7 +15,6 @@ import {
   claimRecipients,
   findCampaignToSend,
   hasOpenRecipients,
-  recordOutcomes,
   releaseClaim,
   senderRateLimit,
   setCampaignStatus,
@@ -29,6 +24,7 @@ import {
   type RecipientOutcome,
 } from './campaign-sending.repository';
 import { createThrottle } from './send-throttle';
+import { outcomeRecorder } from './send-outcomes';
 import { sendingRoom } from './sending-room';
 
 export const campaignSendJob = defineJob({
@@ -189,61 +185,96 @@ interface RunStop {
   resumeAt?: Date;
 }
 
-/** Claims and hands off until nobody waits or the campaign stops; answers why it paused itself, if it did. */
+/**
+ * Claims and hands off until nobody waits or the campaign stops; answers why it paused itself, if it did.
+ *
+ * The connections never wait for a claim: the next batch is claimed while the last quarter of the current one is
+ * handed off, so a run sends without a pause between batches. A pause or cancel is seen at the next claim, so at
+ * most a batch already claimed still goes. The room the plan leaves is asked before each claim, less what is
+ * claimed and not yet recorded, so claiming ahead never sends past the plan's credits or daily limit.
+ */
 const sendClaimed = async (ctx: AppContext, input: RunInput): Promise<RunStop | undefined> => {
   const { accountId, campaignId, options } = input;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
   let stopReason: string | undefined;
-  // Outcomes are recorded as soon as they are known, whatever has gathered while the last write ran going in
-  // the next: the time a handed-off message stays unrecorded is one transaction, however fast the sending.
-  let buffer: RecipientOutcome[] = [];
-  let recording: Promise<void> | undefined;
   let failure: unknown;
-  const flush = (): Promise<void> => {
-    recording ??= (async () => {
-      while (buffer.length > 0) {
-        const outcomes = buffer;
-        buffer = [];
-        await record(ctx, input, outcomes);
-        await options.afterRecord?.();
+  const outcomes = outcomeRecorder(ctx, input, options.afterRecord);
+  let claimed = 0;
+
+  // Recipients claimed and not yet taken by a connection, and why claiming ended: nobody left or the campaign
+  // stopped ('done'), or no room left beside what is claimed and unrecorded ('room': asked again once recorded).
+  let queue: ClaimedRecipient[] = [];
+  let ended: 'done' | 'room' | undefined;
+  let claiming: Promise<void> | undefined;
+  const claimNext = (): Promise<void> =>
+    (claiming ??= (async () => {
+      // After the write under way, so the room read next counts its messages and a pause or cancel made
+      // meanwhile is seen.
+      await outcomes.writing();
+      const current = await findCampaignToSend(ctx.db, accountId, campaignId);
+      if (current?.status !== 'sending') {
+        ended = 'done';
+        return;
       }
+      // Taken before the room is read: an outcome recorded in between is then counted twice, never missed.
+      const unrecorded = claimed - outcomes.recorded();
+      const room = await sendingRoom(ctx.db, accountId, ctx.now());
+      const size = Math.min(batchSize, room.left - unrecorded);
+      if (size <= 0) {
+        ended = 'room';
+        return;
+      }
+      const batch = await claimRecipients(ctx.db, accountId, campaignId, input.claim, size);
+      if (batch.length === 0) ended = 'done';
+      claimed += batch.length;
+      queue = queue.concat(batch);
     })()
       .catch((error: unknown) => {
         failure ??= error;
+        ended = 'done';
       })
       .finally(() => {
-        recording = undefined;
-      });
-    return recording;
+        claiming = undefined;
+      }));
+  const take = async (): Promise<ClaimedRecipient | undefined> => {
+    for (;;) {
+      if (stopReason !== undefined || failure !== undefined || outcomes.failure() !== undefined)
+        return undefined;
+      const recipient = queue.shift();
+      if (recipient) {
+        if (ended === undefined && queue.length <= batchSize / 4) void claimNext();
+        return recipient;
+      }
+      if (ended !== undefined) return undefined;
+      await claimNext();
+    }
   };
+  const worker = async () => {
+    for (let recipient = await take(); recipient; recipient = await take()) {
+      const verdict = await handOff(input, recipient);
+      if (verdict.kind === 'stop') {
+        stopReason ??= verdict.reason;
+        return;
+      }
+      outcomes.add(verdict.outcome);
+    }
+  };
+
   for (;;) {
-    const current = await findCampaignToSend(ctx.db, accountId, campaignId);
-    if (current?.status !== 'sending') break;
+    // No more messages at once than a batch holds, so claiming ahead stays one batch ahead.
+    const lanes = Math.min(options.concurrency ?? input.delivery.slots, batchSize);
+    await Promise.all(Array.from({ length: lanes }, worker));
+    await claiming;
+    await outcomes.drain();
+    const failed = failure ?? outcomes.failure();
+    if (failed !== undefined) throw failed;
+    if (stopReason !== undefined) return { reason: stopReason };
+    if (ended !== 'room') return undefined;
+    // Every claimed message is recorded now: the room the plan leaves is asked afresh.
     const room = await sendingRoom(ctx.db, accountId, ctx.now());
     if (room.left <= 0) return { reason: room.reason, ...(room.resumeAt ? { resumeAt: room.resumeAt } : {}) };
-    const size = Math.min(options.batchSize ?? BATCH_SIZE, room.left);
-    const batch = await claimRecipients(ctx.db, accountId, campaignId, input.claim, size);
-    if (batch.length === 0) break;
-    let next = 0;
-    const worker = async () => {
-      while (stopReason === undefined && next < batch.length) {
-        const recipient = batch[next++]!;
-        const verdict = await handOff(input, recipient);
-        if (verdict.kind === 'stop') {
-          stopReason ??= verdict.reason;
-          return;
-        }
-        buffer.push(verdict.outcome);
-        void flush();
-      }
-    };
-    await Promise.all(
-      Array.from({ length: Math.min(options.concurrency ?? input.delivery.slots, batch.length) }, worker),
-    );
-    while (recording || buffer.length > 0) await flush();
-    if (failure !== undefined) throw failure;
-    if (stopReason !== undefined) return { reason: stopReason };
+    ended = undefined;
   }
-  return undefined;
 };
 
 /** Hands one recipient's message off, retrying while the server asks to try later. */
@@ -285,56 +316,6 @@ const handOff = async (input: RunInput, recipient: ClaimedRecipient): Promise<Ve
       await sleep(delay);
     }
   }
-};
-
-/**
- * One transaction: the outcomes, their 'sent' activity, and for hard bounces the event and the contact's block.
- * Without a bounce it is recordOutcomes' one statement alone, atomic by itself: one round trip.
- */
-const record = async (ctx: AppContext, input: RunInput, outcomes: RecipientOutcome[]): Promise<void> => {
-  const { accountId, campaignId, senderId } = input;
-  const recordIn = (db: Db) =>
-    recordOutcomes(db, {
-      accountId,
-      campaignId,
-      claim: input.claim,
-      senderId,
-      timezone: input.timezone,
-      outcomes,
-      sentAt: ctx.now(),
-    });
-  if (!outcomes.some((outcome) => outcome.state === 'bounced')) {
-    await recordIn(ctx.db);
-    return;
-  }
-  await ctx.db.transaction().execute(async (trx) => {
-    const changed = await recordIn(trx);
-    const bounced = changed.filter((row) => row.state === 'bounced');
-    if (bounced.length === 0) return;
-    const occurredAt = new Date().toISOString();
-    await insertDeliveryEvents(
-      trx,
-      accountId,
-      senderId,
-      bounced.map((row) => ({
-        providerEventId: `smtp:${row.messageId}`,
-        kind: 'bounced',
-        contactId: row.contactId,
-        campaignId,
-        bounceType: 'hard',
-        link: null,
-        isApplePrivacyOpen: false,
-        occurredAt,
-      })),
-    );
-    const blocked = await setContactsFlag(
-      trx,
-      accountId,
-      bounced.map((row) => row.contactId),
-      'is_blocked',
-    );
-    await recordStatusChanges(trx, accountId, blocked, 'blocked', 'bounce');
-  });
 };
 
 /** Seconds before a run sent back to the queue (see workCampaignSends) may be taken again. */

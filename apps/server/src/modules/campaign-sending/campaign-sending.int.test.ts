@@ -267,8 +267,12 @@ describe('sending a campaign', () => {
         expect(answer.status).toBe(200);
       },
     });
+    // The pause is seen at the run's next claim: what was already claimed (the first batch, and the next one
+    // the run may have claimed ahead while the first was sent) still goes, nothing after it.
     const atPause = await progress(campaign.campaignId);
-    expect(atPause).toMatchObject({ status: 'paused', sent: 2, pending: 4 });
+    expect(atPause.status).toBe('paused');
+    expect([2, 4]).toContain(atPause.sent);
+    expect(atPause.pending).toBe(6 - atPause.sent);
     const pauseAgain = await owner.browser.call(campaignSendingRoutes.pause, {
       params: { id: campaign.campaignId },
     });
@@ -276,7 +280,7 @@ describe('sending a campaign', () => {
 
     // A run of a paused campaign sends nothing.
     await run(campaign.campaignId);
-    expect((await progress(campaign.campaignId)).sent).toBe(2);
+    expect((await progress(campaign.campaignId)).sent).toBe(atPause.sent);
 
     const resumed = await owner.browser.call(campaignSendingRoutes.resume, {
       params: { id: campaign.campaignId },

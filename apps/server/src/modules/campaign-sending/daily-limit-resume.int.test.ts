@@ -48,8 +48,9 @@ const queuedRuns = async (campaignId: number): Promise<number> =>
  * An account in `timezone` on a paid plan whose day, at `pausedAt`, has room for one more message, and a
  * campaign of three contacts started then: one goes, the limit pauses the rest.
  */
-const pausedByTheLimit = async (timezone: string, pausedAt: string, prefix: string) => {
-  clock = new Date(pausedAt);
+/** At `at`, an account in `timezone` on a paid plan whose day has room for `room` more messages. */
+const withRoomLeft = async (timezone: string, at: string, room: number) => {
+  clock = new Date(at);
   await setAccountTimezone(t.ctx.db, owner.accountId, timezone);
   await seedSubscription(t.ctx.db, owner.accountId, {
     planId: 'lite',
@@ -58,7 +59,11 @@ const pausedByTheLimit = async (timezone: string, pausedAt: string, prefix: stri
     start: '2026-01-01T00:00:00Z',
     end: '2027-01-01T00:00:00Z',
   });
-  await seedManySends(t.ctx.db, owner.accountId, pausedAt, DAILY_LIMIT - 1);
+  await seedManySends(t.ctx.db, owner.accountId, at, DAILY_LIMIT - room);
+};
+
+const pausedByTheLimit = async (timezone: string, pausedAt: string, prefix: string) => {
+  await withRoomLeft(timezone, pausedAt, 1);
   const senderId = await addSmtpSender(owner, sink().port);
   const campaign = await seedSendableCampaign(t.ctx.db, owner, { senderId, count: 3, prefix });
   const started = await owner.browser.call(campaignSendingRoutes.send, {
@@ -129,5 +134,30 @@ describe('a campaign paused by the daily sending limit', () => {
     clock = new Date('2026-03-13T00:00:00.000Z');
     expect(await resumeDueCampaigns(t.ctx)).toBe(0);
     expect((await progress(campaign.campaignId)).status).toBe('cancelled');
+  });
+});
+
+describe('a send run claiming its next batch ahead', () => {
+  it('stops exactly at the daily limit, counting what it claimed and has not recorded yet', async () => {
+    await withRoomLeft('Europe/Berlin', '2026-03-10T12:00:00.000Z', 5);
+    const senderId = await addSmtpSender(owner, sink().port);
+    const campaign = await seedSendableCampaign(t.ctx.db, owner, { senderId, count: 12, prefix: 'ahead' });
+    const started = await owner.browser.call(campaignSendingRoutes.send, {
+      params: { id: campaign.campaignId },
+    });
+    expect(started.status, started.text).toBe(202);
+    // Batches of two: the run claims the next two while each batch goes, with five messages of room.
+    await handleCampaignSend(
+      t.ctx,
+      { accountId: owner.accountId, campaignId: campaign.campaignId },
+      { batchSize: 2 },
+    );
+    expect(await progress(campaign.campaignId)).toMatchObject({
+      status: 'paused',
+      statusReason: CampaignSendingMessages.dailyLimitReached,
+      sent: 5,
+      pending: 7,
+    });
+    expect(mailsTo(campaign.emails).reduce((sum, count) => sum + count, 0)).toBe(5);
   });
 });
