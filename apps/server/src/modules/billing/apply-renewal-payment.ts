@@ -1,4 +1,4 @@
-import { addLocalMonths, findPlan } from '@sendwell/domain';
+import { addLocalMonths, findPlan, nextRenewalRetry } from '@sendwell/domain';
 import type { Db } from '../../db/database';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { keepBillingAddressOnPayment } from './billing-account.repository';
@@ -6,14 +6,31 @@ import { settlePayment, upsertSubscription } from './billing.repository';
 import { insertEmailGrant } from './email-grants.repository';
 import { grantEmailCredits } from './grant-email-credits';
 import type { findRenewal } from './renewals.repository';
-import { markRenewalDeclined } from './renewals.repository';
+import { markRenewalDeclined, recordRenewalAttempt } from './renewals.repository';
 
 type Renewal = NonNullable<Awaited<ReturnType<typeof findRenewal>>>;
 
 /**
+ * When a declined invoice's card is next charged by itself: RENEWAL_RETRY_DAYS after its first decline (now,
+ * when this is the first), at the same time of day in the account's timezone, before the grace period ends.
+ */
+export const nextRetryOf = async (
+  trx: Db,
+  invoice: Pick<Renewal, 'accountId' | 'declinedAt' | 'graceUntil'>,
+  now: Date,
+): Promise<Date | null> =>
+  nextRenewalRetry(
+    invoice.declinedAt ?? now,
+    now,
+    invoice.graceUntil,
+    await getAccountTimezone(trx, invoice.accountId),
+  );
+
+/**
  * A verified payment event for a renewal invoice, in the transaction that claimed it. Paid: the plan's term
  * is extended (or, after the account fell back to the Free Plan, the plan is restored), or the top-up's month
- * of credits granted. Not paid: the invoice stays pending, due, and the plan is kept until its grace ends.
+ * of credits granted. Not paid: the invoice stays pending, due, and the plan is kept until its grace ends; a
+ * decline no run has recorded is counted as the first automatic charge, with its first retry scheduled.
  */
 export const applyRenewalPayment = async (
   trx: Db,
@@ -24,6 +41,10 @@ export const applyRenewalPayment = async (
   const { accountId, paymentId } = renewal;
   if (outcome.failureReason !== null) {
     const declined = await markRenewalDeclined(trx, renewal, outcome.failureReason, now);
+    // A decline no run has recorded (the run that asked for the charge died first) is the first automatic
+    // charge: counted here, no run asks for it again, and the first retry is due from it.
+    if (renewal.attempts === 0)
+      await recordRenewalAttempt(trx, renewal, 0, await nextRetryOf(trx, renewal, now));
     // The plan is kept through the grace period: it is the subscription's end until then.
     if (renewal.source === 'plan' && renewal.fellBackAt === null)
       await trx

@@ -1,10 +1,10 @@
 import { RenewalMessages } from '@sendwell/contracts';
 import type { Db } from '../../db/database';
 import {
-  claimRenewalFallBack,
   closeRenewalInvoices,
   endUnrenewedPlan,
   renewalsPastGrace,
+  stampRenewalOnce,
 } from './renewals.repository';
 
 /**
@@ -16,7 +16,7 @@ export const fallBackUnpaidRenewals = async (db: Db, now: Date): Promise<string[
   const moved: string[] = [];
   for (const invoice of await renewalsPastGrace(db, now)) {
     const fell = await db.transaction().execute(async (trx) => {
-      if (!(await claimRenewalFallBack(trx, invoice, now))) return false;
+      if (!(await stampRenewalOnce(trx, invoice, 'fell_back_at', now))) return false;
       // Only the term this invoice renews is ended: a plan bought since replaces the renewal instead.
       if (!(await endUnrenewedPlan(trx, invoice.accountId, invoice.termStart, now))) {
         const which = { paymentId: invoice.paymentId };

@@ -269,6 +269,29 @@ export const renewalsPastGrace = (db: Db, now: Date) =>
     .limit(500)
     .execute();
 
+/** What happens once to a renewal invoice: its first decline, and its fall-back to the Free Plan. */
+export type RenewalStamp = 'declined_at' | 'fell_back_at';
+
+/**
+ * Stamps when it happened, once: true for the call that stamped it, false when it was stamped already, so of
+ * two callers at once (two runs, or a run and the provider's event) only one goes on.
+ */
+export const stampRenewalOnce = async (
+  db: Db,
+  invoice: { accountId: string; paymentId: string },
+  column: RenewalStamp,
+  at: Date,
+): Promise<boolean> => {
+  const stamped = await db
+    .updateTable('billing_renewals')
+    .set(column, at)
+    .where('account_id', '=', invoice.accountId)
+    .where('payment_id', '=', invoice.paymentId)
+    .where(column, 'is', null)
+    .executeTakeFirst();
+  return stamped.numUpdatedRows > 0n;
+};
+
 /** Notes a declined charge: the invoice stays pending, due. False when it was noted already. */
 export const markRenewalDeclined = async (
   db: Db,
@@ -283,14 +306,7 @@ export const markRenewalDeclined = async (
     .where('id', '=', invoice.paymentId)
     .where('status', '=', 'pending')
     .execute();
-  const result = await db
-    .updateTable('billing_renewals')
-    .set({ declined_at: at })
-    .where('account_id', '=', invoice.accountId)
-    .where('payment_id', '=', invoice.paymentId)
-    .where('declined_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return stampRenewalOnce(db, invoice, 'declined_at', at);
 };
 
 /**
@@ -320,22 +336,6 @@ export const closeRenewalInvoices = async (
       return renewals;
     })
     .execute();
-};
-
-/** Claims a plan invoice's fall-back to the Free Plan: false when it was claimed already. */
-export const claimRenewalFallBack = async (
-  db: Db,
-  invoice: { accountId: string; paymentId: string },
-  at: Date,
-): Promise<boolean> => {
-  const claimed = await db
-    .updateTable('billing_renewals')
-    .set({ fell_back_at: at })
-    .where('account_id', '=', invoice.accountId)
-    .where('payment_id', '=', invoice.paymentId)
-    .where('fell_back_at', 'is', null)
-    .executeTakeFirst();
-  return claimed.numUpdatedRows > 0n;
 };
 
 /**

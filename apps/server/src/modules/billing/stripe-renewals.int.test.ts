@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,7 @@ import { handleRenewSubscriptions } from './renew-subscriptions.job';
 
 let clock = new Date('2026-03-10T09:00:00Z');
 const FIVE_MINUTES = 5 * 60_000;
+const DAY = 24 * 60 * 60_000;
 /** Pro, 10,000 contacts, monthly in INR, first bought with the welcome offer and renewed within its six months. */
 const PRO_TOTAL = 424_694;
 const eventId = () => `evt_test_${randomBytes(8).toString('hex')}`;
@@ -115,6 +117,16 @@ describe('renewals charged off session to the card a Stripe Checkout saved', () 
       (intent) => (intent as unknown as Stripe.PaymentIntent).metadata.paymentId === paymentId,
     ) as unknown as Stripe.PaymentIntent;
   const chargesAsked = () => peer.seen.filter((request) => request.path === '/v1/payment_intents');
+  /** The idempotency keys the job charged a renewal invoice under, in order; a key asked twice is listed twice. */
+  const keysAsked = (paymentId: string) =>
+    chargesAsked()
+      .filter((request) => request.form.get('metadata[paymentId]') === paymentId)
+      .map((request) => request.idempotencyKey);
+  /** The PaymentIntents Stripe made for a renewal invoice: one per charge, whatever was asked again. */
+  const intentsMade = (paymentId: string) =>
+    peer.paymentIntents.filter(
+      (intent) => (intent as unknown as Stripe.PaymentIntent).metadata.paymentId === paymentId,
+    );
   const eventsOf = (paymentIdPrefix: string) =>
     t.ctx.db
       .selectFrom('billing_events')
@@ -122,6 +134,12 @@ describe('renewals charged off session to the card a Stripe Checkout saved', () 
       .where('provider', '=', 'stripe')
       .where('event_id', 'like', `${paymentIdPrefix}%`)
       .execute();
+  const attemptsOf = (paymentId: string) =>
+    t.ctx.db
+      .selectFrom('billing_renewals')
+      .select(['attempts', 'retry_at as retryAt'])
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
   const planOf = async () =>
     (
       await t.ctx.db
@@ -331,20 +349,64 @@ describe('renewals charged off session to the card a Stripe Checkout saved', () 
 
     // The genuine event: the invoice is due, once however often it is delivered; the job charges it no more.
     expect((await deliver(failed, signed(failed))).data).toEqual({ applied: true });
+    // The decline counts as the first attempt as soon as it is delivered: the first retry is due the next day.
+    const retryAt = new Date(clock.getTime() + DAY);
+    expect(await attemptsOf(invoice!.id)).toEqual({ attempts: 1, retryAt });
     expect((await deliver(failed, signed(failed))).data).toEqual({ applied: false });
     expect(await renewalInvoices()).toMatchObject([
       { status: 'pending', reason: BillingMessages.cardDeclined },
     ]);
-    const before = chargesAsked().length;
-    expect(await renew()).toMatchObject({ charged: 0, declined: 0 });
-    expect(chargesAsked()).toHaveLength(before);
-    // The decline counts as the first attempt, so the first retry is scheduled for a later day.
-    const renewal = await t.ctx.db
-      .selectFrom('billing_renewals')
-      .select(['attempts', 'retry_at'])
-      .where('payment_id', '=', invoice!.id)
-      .executeTakeFirstOrThrow();
-    expect(renewal.attempts).toBe(1);
-    expect(renewal.retry_at!.getTime()).toBeGreaterThan(clock.getTime());
+    await renew();
+    expect(keysAsked(invoice!.id)).toEqual([]);
+    expect(await attemptsOf(invoice!.id)).toEqual({ attempts: 1, retryAt });
+
+    // The first retry asks Stripe under its own key, never the first charge's, and pays the invoice.
+    clock = retryAt;
+    await renew();
+    expect(keysAsked(invoice!.id)).toEqual([`renewal-${invoice!.id}-retry-1`]);
+    expect(await renewalInvoices()).toMatchObject([{ status: 'paid', reason: null }]);
+  });
+
+  it('counts a declined charge once when Stripe’s event arrives before the charge call returns, and retries it at the same time of day in the account’s timezone', async () => {
+    // London moves its clocks forward on 29 March 2026, between the decline and its first retry.
+    clock = new Date('2026-02-28T09:00:00Z');
+    await t.ctx.db
+      .updateTable('accounts')
+      .set({ settings: sql`settings || ${JSON.stringify({ timezone: 'Europe/London' })}::jsonb` })
+      .where('id', '=', owner.accountId)
+      .execute();
+    await buyPro('pm_card_chargeCustomerFail');
+    expect(await termEnd()).toEqual(new Date('2026-03-28T09:00:00Z'));
+    clock = new Date('2026-03-28T09:05:00Z');
+    const held = peer.holdPaymentIntents();
+    const running = renew();
+    const intent = (await held.arrived) as unknown as Stripe.PaymentIntent;
+    const declined = intentEvent('payment_intent.payment_failed', intent);
+    expect((await deliver(declined, signed(declined))).data).toEqual({ applied: true });
+    held.release();
+    await running;
+    const [invoice] = await renewalInvoices();
+    expect(invoice).toMatchObject({ status: 'pending', reason: BillingMessages.cardDeclined });
+    // The job's own record of the same decline changes nothing more: one attempt, one event, the retry due at
+    // 09:05 GMT's same time of day the next day, 09:05 BST.
+    expect(await attemptsOf(invoice!.id)).toEqual({
+      attempts: 1,
+      retryAt: new Date('2026-03-29T08:05:00Z'),
+    });
+    expect(await eventsOf(`charge_${String(intent.latest_charge)}`)).toHaveLength(1);
+    await renew();
+    expect(keysAsked(invoice!.id)).toEqual([`renewal-${invoice!.id}`]);
+
+    // Two runs at once make the first retry once, under its own key; the next is due on day 3, 09:05 BST.
+    clock = new Date('2026-03-29T08:05:00Z');
+    await Promise.all([renew(), renew()]);
+    expect(new Set(keysAsked(invoice!.id))).toEqual(
+      new Set([`renewal-${invoice!.id}`, `renewal-${invoice!.id}-retry-1`]),
+    );
+    expect(intentsMade(invoice!.id)).toHaveLength(2);
+    expect(await attemptsOf(invoice!.id)).toEqual({
+      attempts: 2,
+      retryAt: new Date('2026-03-31T08:05:00Z'),
+    });
   });
 });
