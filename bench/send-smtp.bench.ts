@@ -2,7 +2,8 @@
  * The SMTP client's CPU per message, apart from everything else a send run does: the same campaign messages
  * (built once, as a send run builds them, about 60 KiB each) handed over loopback to the counting sink
  * (bench/support/smtp-sink.ts, in its own process) by nodemailer's pool with each message raw, as campaigns
- * were sent before, and by the send run's own pool of nodemailer SMTPConnections (smtp-connection-pool.ts).
+ * were sent before, and by the send run's own pool (smtp-connection-pool.ts: nodemailer's SMTPConnection opens and
+ * signs in, the pool's own transactions pipeline the envelope and write each message whole).
  * The two take turns in rounds, so both see the same load on a shared machine; prints this process's CPU µs per
  * message and the wall messages per second for each round, and the median of each. BENCH_MESSAGES per round (2,000), BENCH_ROUNDS per way (4),
  * BENCH_ONLY (only the ways whose name holds it, to profile one: `node --cpu-prof --import tsx ...`).
@@ -60,7 +61,7 @@ const ways: Record<string, () => { send(n: number): Promise<unknown>; close(): v
       close: () => transporter.close(),
     };
   },
-  'own pool of SMTPConnections': () => {
+  'own pool, pipelined transaction': () => {
     const pool = smtpConnectionPool(options, LIMITS, undefined);
     return { send: (n) => pool.send(envelopeOf(n), messages[n % 100]!), close: () => pool.close() };
   },
