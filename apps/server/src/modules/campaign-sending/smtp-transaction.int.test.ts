@@ -135,3 +135,17 @@ it('refuses an address with a line end in it before anything is sent', async () 
   });
   expect(peer.transcripts.flat().filter((step) => 'client' in step && /RCPT/.test(step.client))).toEqual([]);
 });
+
+it('reads a reply of several lines whole, as nodemailer reports it', async () => {
+  const peer = await rawPeer({
+    pipelining: true,
+    answer: (command) =>
+      command.startsWith('RCPT')
+        ? '550-5.1.1 The account you tried to reach does not exist.\r\n550 5.1.1 Check the address.'
+        : undefined,
+  });
+  await expect(poolTo(peer.port)('gone@inbox.example')).rejects.toMatchObject({
+    responseCode: 550,
+    response: '550-5.1.1 The account you tried to reach does not exist.\n550 5.1.1 Check the address.',
+  });
+});
