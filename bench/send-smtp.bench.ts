@@ -2,9 +2,10 @@
  * The SMTP client's CPU per message, apart from everything else a send run does: the same campaign messages
  * (built once, as a send run builds them, about 60 KiB each) handed over loopback to the counting sink
  * (bench/support/smtp-sink.ts, in its own process) by nodemailer's pool with each message raw, as campaigns
- * were sent before, and by the send run's own pool of nodemailer SMTPConnections (smtp-connection-pool.ts).
+ * were sent before, and by the send run's own pool (smtp-connection-pool.ts: nodemailer's SMTPConnection opens and
+ * signs in, the pool's own transactions pipeline the envelope and write each message whole).
  * The two take turns in rounds, so both see the same load on a shared machine; prints this process's CPU µs per
- * message for each round and the median of each. BENCH_MESSAGES per round (2,000), BENCH_ROUNDS per way (4),
+ * message and the wall messages per second for each round, and the median of each. BENCH_MESSAGES per round (2,000), BENCH_ROUNDS per way (4),
  * BENCH_ONLY (only the ways whose name holds it, to profile one: `node --cpu-prof --import tsx ...`).
  */
 import { fork } from 'node:child_process';
@@ -60,15 +61,18 @@ const ways: Record<string, () => { send(n: number): Promise<unknown>; close(): v
       close: () => transporter.close(),
     };
   },
-  'own pool of SMTPConnections': () => {
+  'own pool, pipelined transaction': () => {
     const pool = smtpConnectionPool(options, LIMITS, undefined);
     return { send: (n) => pool.send(envelopeOf(n), messages[n % 100]!), close: () => pool.close() };
   },
 };
 
-const round = async (open: () => { send(n: number): Promise<unknown>; close(): void }): Promise<number> => {
+const round = async (
+  open: () => { send(n: number): Promise<unknown>; close(): void },
+): Promise<{ micros: number; perSecond: number }> => {
   const way = open();
   const started = process.cpuUsage();
+  const startedAt = performance.now();
   let next = 0;
   // As a send run does: as many messages in flight as there are connections.
   const lane = async () => {
@@ -76,8 +80,9 @@ const round = async (open: () => { send(n: number): Promise<unknown>; close(): v
   };
   await Promise.all(Array.from({ length: LIMITS.maxConnections }, lane));
   const spent = process.cpuUsage(started);
+  const seconds = (performance.now() - startedAt) / 1000;
   way.close();
-  return (spent.user + spent.system) / MESSAGES;
+  return { micros: (spent.user + spent.system) / MESSAGES, perSecond: MESSAGES / seconds };
 };
 
 console.log(await machineLine());
@@ -85,15 +90,18 @@ console.log(
   `${MESSAGES.toLocaleString('en')} messages of ${Math.round(messages[0]!.length / 1024)} KiB per round`,
 );
 const chosen = Object.entries(ways).filter(([name]) => name.includes(process.env.BENCH_ONLY ?? ''));
-const results = new Map<string, number[]>(chosen.map(([name]) => [name, []]));
+const results = new Map<string, { micros: number; perSecond: number }[]>(chosen.map(([name]) => [name, []]));
 for (let r = 0; r < ROUNDS; r++)
   for (const [name, open] of chosen) {
-    const micros = await round(open);
-    results.get(name)!.push(micros);
-    console.log(`  round ${r + 1}, ${name}: ${Math.round(micros)} µs of CPU per message`);
+    const result = await round(open);
+    results.get(name)!.push(result);
+    console.log(
+      `  round ${r + 1}, ${name}: ${Math.round(result.micros)} µs of CPU per message, ${Math.round(result.perSecond).toLocaleString('en')} messages/s`,
+    );
   }
-for (const [name, all] of results) {
-  const sorted = [...all].sort((a, b) => a - b);
-  console.log(`${name}: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} µs of CPU per message`);
-}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+for (const [name, all] of results)
+  console.log(
+    `${name}: median ${Math.round(median(all.map((result) => result.micros)))} µs of CPU per message, ${Math.round(median(all.map((result) => result.perSecond))).toLocaleString('en')} messages/s`,
+  );
 sink.kill('SIGKILL');

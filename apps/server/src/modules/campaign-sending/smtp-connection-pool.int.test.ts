@@ -1,6 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterEach, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
+import { startRawSmtpPeer } from '../../../test/smtp-raw-peer';
 import { smtpConnectionPool } from './smtp-connection-pool';
 
 /** An SMTP server that counts what each connection carried and how many were open at once. */
@@ -82,4 +83,60 @@ it("fails a message the server asks to try later with the server's code, and sen
     pool.close();
   }
   expect([...server.perConnection.values()]).toEqual([['first@inbox.example'], ['next@inbox.example']]);
+});
+
+/** Each connection's commands after its greeting, once every connection has ended (the peer ends it on QUIT). */
+const commandsOf = async (peer: Awaited<ReturnType<typeof startRawSmtpPeer>>, connections: number) => {
+  const ended = () =>
+    peer.transcripts.length === connections &&
+    peer.transcripts.every((steps) =>
+      steps.some((step) => 'server' in step && step.server.startsWith('221')),
+    );
+  for (let waited = 0; !ended() && waited < 5_000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return peer.transcripts.map((steps) =>
+    steps
+      .flatMap((step) => ('client' in step ? step.client.split('\r\n').filter(Boolean) : []))
+      .map((line) => line.split(/[: ]/)[0]),
+  );
+};
+
+it('says QUIT on each connection once it has carried its messages', async () => {
+  const peer = await startRawSmtpPeer({ pipelining: true });
+  stops.push(peer.close);
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: peer.port, ignoreTLS: true },
+    { maxConnections: 1, maxMessages: 2 },
+    undefined,
+  );
+  try {
+    for (const to of ['a', 'b', 'c', 'd'])
+      await pool.send({ from: 'news@shop.example', to: `${to}@inbox.example` }, bytes(to));
+  } finally {
+    pool.close();
+  }
+  const once = ['EHLO', 'MAIL', 'RCPT', 'DATA', 'MAIL', 'RCPT', 'DATA', 'QUIT'];
+  expect(await commandsOf(peer, 2)).toEqual([once, once]);
+});
+
+it('fails the messages still waiting when closed, finishes the one on its way and then says QUIT', async () => {
+  const peer = await startRawSmtpPeer({ pipelining: true, replyDelayMs: 20 });
+  stops.push(peer.close);
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: peer.port, ignoreTLS: true },
+    { maxConnections: 1, maxMessages: 100 },
+    undefined,
+  );
+  const send = (to: string) => pool.send({ from: 'news@shop.example', to }, bytes(to));
+  await send('first@inbox.example');
+  const onItsWay = send('second@inbox.example');
+  const waiting = send('third@inbox.example');
+  pool.close();
+  await expect(waiting).rejects.toThrow('Connection pool was closed');
+  await onItsWay;
+  await expect(send('late@inbox.example')).rejects.toThrow('Connection pool was closed');
+  expect(await commandsOf(peer, 1)).toEqual([
+    ['EHLO', 'MAIL', 'RCPT', 'DATA', 'MAIL', 'RCPT', 'DATA', 'QUIT'],
+  ]);
+  expect(peer.messages.map((message) => message.to)).toEqual(['first@inbox.example', 'second@inbox.example']);
 });

@@ -3,30 +3,36 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailSignature } from '../../platform/mail';
 import { noDelaySocket } from '../../platform/smtp-socket';
+import { smtpError, takeOverSmtpSession, type SmtpSession } from './smtp-transaction';
 
 /*
- * A send run's own pool of SMTP connections, each nodemailer's SMTPConnection: nodemailer opens the connection,
- * greets, starts TLS (implicit or STARTTLS) and signs in exactly as its own pool does, and a message's bytes are
- * handed to the connection as they are. nodemailer's pool instead builds a MIME node around each raw message,
- * runs its plugin steps and streams the bytes through a chain of transforms, which cost as much CPU per message
- * as talking SMTP itself.
+ * A send run's own pool of SMTP connections. nodemailer's SMTPConnection opens each one, greets, starts TLS
+ * (implicit or STARTTLS) and signs in exactly as its own pool does; the messages then go over it as SMTP
+ * sessions of our own (smtp-transaction.ts), which pipeline the envelope and write each message whole.
+ * nodemailer's pool instead builds a MIME node around each raw message, runs its plugin steps and streams the
+ * bytes through a chain of transforms, which cost as much CPU per message as talking SMTP itself.
  */
 
 /** An SMTP server's connection settings, as nodemailer reads them (a URL read into options first). */
 export type SmtpOptions = SMTPTransport.Options;
 
 interface Pending {
-  envelope: { from: string; to: string[] };
+  envelope: { from: string; to: string };
   bytes: Buffer;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
+/**
+ * A connection once signed in: 'busy' with `current` (or just opened for the message that opened it), 'idle'
+ * in the idle list, or 'gone' once closed, after which nothing it reports counts.
+ */
 interface Link {
   connection: SMTPConnection;
+  session: SmtpSession;
   sent: number;
+  state: 'busy' | 'idle' | 'gone';
   current?: Pending | undefined;
-  gone: boolean;
 }
 
 /** The sign-in nodemailer's pool hands a connection: none without a user or password. */
@@ -42,16 +48,28 @@ const authOf = (options: SmtpOptions) => {
 
 const closedError = (message: string, code: string): Error => Object.assign(new Error(message), { code });
 
+/** A message with its DKIM-Signature header, as nodemailer's signer writes it (a stream) gathered whole. */
+const signed = (dkim: DKIM, bytes: Buffer): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const output = dkim.sign(bytes);
+    output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    output.once('end', () => resolve(Buffer.concat(chunks)));
+    output.once('error', (error: Error) => reject(smtpError(error.message, 'ESTREAM', undefined, 'API')));
+  });
+
 export interface SmtpConnectionPool {
   send(envelope: { from: string; to: string }, bytes: Buffer): Promise<void>;
   close(): void;
 }
 
 /**
- * Up to `maxConnections` connections, each closed and replaced after `maxMessages` messages or after any
- * failure (as nodemailer's pool does: a refused message leaves the session mid-transaction). A message waits
- * for a free connection; a connection that cannot be opened or signed in to fails the message that opened it,
- * with nodemailer's own error (what describeSmtpFailure and classifySmtpError read).
+ * Up to `maxConnections` connections, each closed (QUIT) and replaced after `maxMessages` messages, and closed
+ * and replaced after any failure (as nodemailer's pool does: a refused message may leave the session
+ * mid-transaction, with pipelined replies still to come). A message waits for a free connection; a connection
+ * that cannot be opened or signed in to fails the message that opened it, with nodemailer's own error (what
+ * describeSmtpFailure and classifySmtpError read); a server that stops answering fails the message on it after
+ * the options' socketTimeout, as nodemailer does.
  */
 export const smtpConnectionPool = (
   options: SmtpOptions,
@@ -66,12 +84,13 @@ export const smtpConnectionPool = (
   let opening = 0;
   let closed = false;
 
-  const retire = (link: Link) => {
-    if (link.gone) return;
-    link.gone = true;
+  const retire = (link: Link, { quit }: { quit: boolean }) => {
+    if (link.state === 'gone') return;
+    link.state = 'gone';
     links.delete(link);
     const at = idle.indexOf(link);
     if (at >= 0) idle.splice(at, 1);
+    if (quit) link.session.quit();
     link.connection.close();
   };
 
@@ -79,8 +98,26 @@ export const smtpConnectionPool = (
   const broke = (link: Link, error: unknown) => {
     const current = link.current;
     link.current = undefined;
-    retire(link);
+    retire(link, { quit: false });
     current?.reject(error);
+    pump();
+  };
+
+  const finished = (link: Link, pending: Pending, error?: unknown) => {
+    if (link.current !== pending) return;
+    link.current = undefined;
+    link.sent++;
+    if (error) {
+      retire(link, { quit: false });
+      pending.reject(error);
+    } else {
+      pending.resolve();
+      if (link.sent >= limits.maxMessages || closed) retire(link, { quit: true });
+      else {
+        link.state = 'idle';
+        idle.push(link);
+      }
+    }
     pump();
   };
 
@@ -88,28 +125,33 @@ export const smtpConnectionPool = (
     new Promise((resolve, reject) => {
       noDelaySocket(options, (_error, socket) => {
         const connection = new SMTPConnection({ ...options, ...socket } as SMTPConnection.Options);
-        let settled = false;
-        const link: Link = { connection, sent: 0, gone: false };
+        let opened: Link | undefined;
+        let failedToOpen = false;
         const failed = (error: unknown) => {
-          if (settled) return broke(link, error);
-          settled = true;
-          link.gone = true;
+          if (opened) return broke(opened, error);
+          if (failedToOpen) return;
+          failedToOpen = true;
           connection.close();
           reject(error);
         };
         connection.on('error', failed);
         connection.once('end', () => failed(closedError('Unexpected socket close', 'ECONNECTION')));
         const ready = () => {
-          settled = true;
-          links.add(link);
-          resolve(link);
+          try {
+            const session = takeOverSmtpSession(connection, failed);
+            opened = { connection, session, sent: 0, state: 'busy' };
+          } catch (error) {
+            return failed(error);
+          }
+          links.add(opened);
+          resolve(opened);
         };
         connection.connect(() => {
-          if (settled) return;
+          if (failedToOpen) return;
           // Signed in only when the server offers it, as nodemailer's pool does.
           if (!auth || !(connection as unknown as { allowsAuth: boolean }).allowsAuth) return ready();
           connection.login(auth as unknown as Parameters<SMTPConnection['login']>[0], (error) => {
-            if (settled) return;
+            if (failedToOpen) return;
             if (error) return failed(error);
             ready();
           });
@@ -118,22 +160,14 @@ export const smtpConnectionPool = (
     });
 
   const sendOn = (link: Link, pending: Pending) => {
+    link.state = 'busy';
     link.current = pending;
-    const message = dkim ? dkim.sign(pending.bytes) : pending.bytes;
-    link.connection.send(pending.envelope, message, (error) => {
+    const transact = (message: Buffer) => {
       if (link.current !== pending) return;
-      link.current = undefined;
-      link.sent++;
-      if (error) {
-        retire(link);
-        pending.reject(error);
-      } else {
-        pending.resolve();
-        if (link.sent >= limits.maxMessages || closed) retire(link);
-        else idle.push(link);
-      }
-      pump();
-    });
+      link.session.send(pending.envelope, message, (error) => finished(link, pending, error));
+    };
+    if (!dkim) return transact(pending.bytes);
+    signed(dkim, pending.bytes).then(transact, (error: unknown) => finished(link, pending, error));
   };
 
   const pump = () => {
@@ -150,7 +184,7 @@ export const smtpConnectionPool = (
         (opened) => {
           opening--;
           if (closed) {
-            retire(opened);
+            retire(opened, { quit: true });
             return pending.reject(closedError('Connection pool was closed', 'ECONNECTION'));
           }
           sendOn(opened, pending);
@@ -168,14 +202,14 @@ export const smtpConnectionPool = (
     send: (envelope, bytes) =>
       new Promise<void>((resolve, reject) => {
         if (closed) return reject(closedError('Connection pool was closed', 'ECONNECTION'));
-        queue.push({ envelope: { from: envelope.from, to: [envelope.to] }, bytes, resolve, reject });
+        queue.push({ envelope, bytes, resolve, reject });
         pump();
       }),
     close() {
       closed = true;
       for (const pending of queue.splice(0))
         pending.reject(closedError('Connection pool was closed', 'ECONNECTION'));
-      for (const link of [...links]) if (!link.current) retire(link);
+      for (const link of [...links]) if (link.state === 'idle') retire(link, { quit: true });
     },
   };
 };

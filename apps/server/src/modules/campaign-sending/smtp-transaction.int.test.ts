@@ -1,0 +1,151 @@
+import { afterEach, expect, it } from 'vitest';
+import { startRawSmtpPeer, type RawSmtpPeerOptions, type TranscriptStep } from '../../../test/smtp-raw-peer';
+import { startSmtpServer, type SmtpServerOptions } from '../../../test/smtp-server';
+import { classifySmtpError } from './campaign-delivery';
+import { smtpConnectionPool, type SmtpOptions } from './smtp-connection-pool';
+
+const stops: (() => Promise<void>)[] = [];
+const pools: { close(): void }[] = [];
+afterEach(async () => {
+  for (const pool of pools.splice(0)) pool.close();
+  for (const stop of stops.splice(0)) await stop();
+});
+
+const rawPeer = async (options: RawSmtpPeerOptions) => {
+  const peer = await startRawSmtpPeer(options);
+  stops.push(peer.close);
+  return peer;
+};
+const realPeer = async (options: SmtpServerOptions = {}) => {
+  const peer = await startSmtpServer(options);
+  stops.push(peer.close);
+  return peer;
+};
+const poolTo = (port: number, options: Partial<SmtpOptions> = {}) => {
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port, ignoreTLS: true, ...options },
+    { maxConnections: 1, maxMessages: 100 },
+    undefined,
+  );
+  pools.push(pool);
+  return (to: string, bytes = Buffer.from(`To: ${to}\r\nSubject: Hi\r\n\r\nHello\r\n`)) =>
+    pool.send({ from: 'bounce@shop.example', to }, bytes);
+};
+
+/** The steps of a connection from its first MAIL FROM on. */
+const fromMail = (transcript: TranscriptStep[] | undefined) =>
+  (transcript ?? []).slice(
+    (transcript ?? []).findIndex((step) => 'client' in step && /^MAIL/.test(step.client)),
+  );
+
+it('sends MAIL FROM, RCPT TO and DATA in one packet when the server offers PIPELINING, then the message with its end', async () => {
+  const peer = await rawPeer({ pipelining: true });
+  const message = Buffer.from('Subject: Hi\r\n\r\nHello\r\n');
+  await poolTo(peer.port)('ann@inbox.example', message);
+  expect(fromMail(peer.transcripts[0]).slice(0, 5)).toEqual([
+    { client: 'MAIL FROM:<bounce@shop.example>\r\nRCPT TO:<ann@inbox.example>\r\nDATA\r\n' },
+    { server: '250 OK' },
+    { server: '250 OK' },
+    { server: '354 End data with <CR><LF>.<CR><LF>' },
+    { server: '250 2.0.0 Queued' },
+  ]);
+  expect(peer.messages.map((sent) => sent.data.toString('latin1'))).toEqual([
+    `${message.toString('latin1')}.\r\n`,
+  ]);
+});
+
+it('sends one command at a time, each after the reply to the one before, when the server does not offer PIPELINING', async () => {
+  const peer = await rawPeer({ pipelining: false, replyDelayMs: 20 });
+  await poolTo(peer.port)('ann@inbox.example');
+  expect(fromMail(peer.transcripts[0]).slice(0, 7)).toEqual([
+    { client: 'MAIL FROM:<bounce@shop.example>\r\n' },
+    { server: '250 OK' },
+    { client: 'RCPT TO:<ann@inbox.example>\r\n' },
+    { server: '250 OK' },
+    { client: 'DATA\r\n' },
+    { server: '354 End data with <CR><LF>.<CR><LF>' },
+    { server: '250 2.0.0 Queued' },
+  ]);
+});
+
+it.each([
+  ['ending with a line end', '\r\n'],
+  ['ending in a dotted line without a line end', '\r\n.last'],
+])('delivers a message with lines that start with a dot byte for byte, %s', async (_name, ending) => {
+  const peer = await realPeer();
+  const message = `..first byte\r\nSubject: Dots\r\n\r\n.\r\n..\r\n...\r\n.a\r\n.b\r\nin.line\r\n. \r\n.${ending}`;
+  await poolTo(peer.port)('dots@inbox.example', Buffer.from(message, 'latin1'));
+  const mail = await peer.waitFor('dots@inbox.example');
+  expect(mail.raw).toBe(message.endsWith('\r\n') ? message : `${message}\r\n`);
+});
+
+it('reports a recipient refused under pipelining with the RCPT TO reply, not the DATA reply after it, and the pool goes on', async () => {
+  const peer = await realPeer({
+    refuse: {
+      recipient: (to) => (to === 'gone@inbox.example' ? { code: 550, text: 'No such mailbox' } : undefined),
+    },
+  });
+  const send = poolTo(peer.port);
+  await send('first@inbox.example');
+  const refused = await send('gone@inbox.example').catch((error: unknown) => error);
+  expect(refused).toMatchObject({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 });
+  expect(classifySmtpError(refused)).toBe('bounce');
+  await send('next@inbox.example');
+  expect(peer.received.map((mail) => mail.to)).toEqual([['first@inbox.example'], ['next@inbox.example']]);
+});
+
+it('fails a message with a timeout when the server stops answering after its data, and the next goes on a fresh connection', async () => {
+  const peer = await rawPeer({
+    pipelining: true,
+    afterData: (to) => (to === 'stall@inbox.example' ? 'silence' : undefined),
+  });
+  const send = poolTo(peer.port, { socketTimeout: 300 });
+  await expect(send('stall@inbox.example')).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+  await send('next@inbox.example');
+  expect(peer.messages.map((sent) => sent.to)).toEqual(['stall@inbox.example', 'next@inbox.example']);
+  expect(peer.transcripts).toHaveLength(2);
+});
+
+it('asks for SMTPUTF8 on MAIL FROM for an address beyond ASCII when the server offers it', async () => {
+  const peer = await rawPeer({ pipelining: true, smtpUtf8: true });
+  await poolTo(peer.port)('zoë@inbox.example');
+  expect(fromMail(peer.transcripts[0])[0]).toEqual({
+    client: 'MAIL FROM:<bounce@shop.example> SMTPUTF8\r\nRCPT TO:<zoë@inbox.example>\r\nDATA\r\n',
+  });
+});
+
+it("leaves an address beyond ASCII to the server's answer when it does not offer SMTPUTF8", async () => {
+  const peer = await rawPeer({
+    pipelining: true,
+    answer: (command) => (/[^ -~]/.test(command) ? '553 5.6.7 SMTPUTF8 is required' : undefined),
+  });
+  await expect(poolTo(peer.port)('zoë@inbox.example')).rejects.toMatchObject({
+    code: 'EENVELOPE',
+    responseCode: 553,
+  });
+  expect(fromMail(peer.transcripts[0])[0]).toEqual({
+    client: 'MAIL FROM:<bounce@shop.example>\r\nRCPT TO:<zoë@inbox.example>\r\nDATA\r\n',
+  });
+});
+
+it('refuses an address with a line end in it before anything is sent', async () => {
+  const peer = await rawPeer({ pipelining: true });
+  await expect(poolTo(peer.port)('ann@inbox.example>\r\nRCPT TO:<eve@inbox.example')).rejects.toMatchObject({
+    code: 'EENVELOPE',
+  });
+  expect(peer.transcripts.flat().filter((step) => 'client' in step && /RCPT/.test(step.client))).toEqual([]);
+});
+
+it('reads a reply of several lines whole, as nodemailer reports it', async () => {
+  const peer = await rawPeer({
+    pipelining: true,
+    answer: (command) =>
+      command.startsWith('RCPT')
+        ? '550-5.1.1 The account you tried to reach does not exist.\r\n550 5.1.1 Check the address.'
+        : undefined,
+  });
+  await expect(poolTo(peer.port)('gone@inbox.example')).rejects.toMatchObject({
+    responseCode: 550,
+    response: '550-5.1.1 The account you tried to reach does not exist.\n550 5.1.1 Check the address.',
+  });
+});
