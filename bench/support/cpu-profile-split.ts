@@ -27,14 +27,20 @@ const PARTS: [string, (url: string, name: string) => boolean][] = [
   ['GC', (_url, name) => name === '(garbage collector)'],
   ['idle', (_url, name) => name === '(idle)' || name === '(program)'],
   ['text part (html-to-text)', (url) => /html-to-text|htmlparser2|selderee|template-text/.test(url)],
-  ['MIME (campaign-mime)', (url) => /campaign-mime|libmime|libqp|libbase64/.test(url)],
+  [
+    'MIME (campaign-mime)',
+    (url) => /campaign-mime|libmime|libqp|libbase64|nodemailer\/lib\/mime-node/.test(url),
+  ],
   ['DKIM', (url) => /nodemailer\/lib\/dkim/.test(url)],
   [
     'render (layout, merge tags, tracking)',
     (url) =>
       /campaign-message|campaign-tracking|render-merge-tags|liquidjs|merge-tags|tracking-token/.test(url),
   ],
-  ['SMTP client (nodemailer)', (url) => /nodemailer/.test(url)],
+  [
+    'SMTP client (smtp-transaction, the pool, nodemailer)',
+    (url) => /nodemailer|smtp-transaction|smtp-data|smtp-connection-pool/.test(url),
+  ],
   ['pg-boss', (url) => /pg-boss/.test(url)],
   [
     'DB bookkeeping (pg, kysely, repository)',
