@@ -3,6 +3,7 @@ import { settingsTabNames } from '../apps/web/src/app/settings-tab-list';
 import { auditOverlay, auditScreen, focused, settle } from './support/accessibility';
 import { useAccessibilitySuite } from './support/accessibility-suite';
 import { insertInvitation, insertTeamMember } from './support/database';
+import { openedDialog } from './support/dialogs';
 import { shot } from './support/screens';
 
 /*
@@ -43,7 +44,7 @@ const auditSenderDialogs = async (page: Page) => {
     'API key': 'SG.not-a-real-key',
   });
   await api.getByRole('button', { name: 'Add sender' }).click();
-  const webhook = page.getByRole('dialog', { name: 'Verify event webhook' });
+  const webhook = await openedDialog(page, 'Verify event webhook');
   await webhook.getByRole('button', { name: 'Show webhook address' }).click();
   await expect(webhook.getByLabel('Webhook address')).toBeVisible();
   await auditOverlay(page, 'verify-event-webhook');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { auditOverlay, auditScreen } from './support/accessibility';
 import { useAccessibilitySuite } from './support/accessibility-suite';
 import { insertTemplate, userIdOf } from './support/database';
+import { openedDialog } from './support/dialogs';
 import { feedbackAnswers, insertTemplateSubmissions } from './support/template-submissions';
 
 /* The accessibility sweep of the templates screens and the public review page (see support/accessibility-suite.ts). */
@@ -108,7 +109,7 @@ test("the template dashboard's dialogs and the public review page are accessible
   let link = '';
   await test.step('the share dialog, with its link', async () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share template' });
+    const dialog = await openedDialog(page, 'Share template');
     await dialog.getByRole('button', { name: 'Create share link' }).click();
     link = (await dialog.locator('code').textContent()) ?? '';
     expect(link).toContain('/share/template/');

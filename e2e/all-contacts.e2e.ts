@@ -3,6 +3,7 @@ import { database, insertContacts, insertList } from './support/database';
 import { openLists, tableRows, useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { seriousViolations } from './support/accessibility';
+import { openedDialog } from './support/dialogs';
 import { shot } from './support/screens';
 
 const { freshAccount } = useListsSuite('all-contacts');
@@ -99,7 +100,7 @@ test('every contact of the account is found, sorted, filtered and changed in bul
     await expect(selected).toContainText('2 contacts selected');
     await shot(page, 'all-contacts-03-selection');
     await selected.getByRole('button', { name: 'Add to list' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add 2 contacts to a list' });
+    const dialog = await openedDialog(page, 'Add 2 contacts to a list');
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect(dialog.getByText('Choose a list')).toHaveCount(2);
     await choose(page, dialog.getByRole('combobox', { name: 'List' }), 'Newsletter');
@@ -119,7 +120,7 @@ test('every contact of the account is found, sorted, filtered and changed in bul
       .getByRole('region', { name: 'Selected contacts' })
       .getByRole('button', { name: 'Delete' })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Delete 1 contact?' });
+    const dialog = await openedDialog(page, 'Delete 1 contact?');
     await expect(dialog).toContainText(
       'They leave every list and segment and no longer count toward your plan.',
     );
@@ -171,7 +172,7 @@ test('a search over many contacts counts to 10,000+, and a bulk action on all of
     await selected.getByRole('button', { name: /^Select all 10,000\+ contacts matching$/ }).click();
     await expect(selected).toContainText('All 25,000 contacts selected');
     await selected.getByRole('button', { name: 'Unsubscribe' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Unsubscribe 25,000 contacts?' });
+    const dialog = await openedDialog(page, 'Unsubscribe 25,000 contacts?');
     await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
     const progress = page.getByRole('status', { name: 'Bulk action in progress' });
     await expect(progress).toContainText('Unsubscribing');

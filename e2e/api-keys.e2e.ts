@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { insertList } from './support/database';
+import { openedDialog } from './support/dialogs';
 import { openLists, useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
 import { choose } from './support/menus';
@@ -37,7 +38,7 @@ test('an API key is created, shown once, sends events that segments use, and sto
     await shot(page, 'api-keys-01-empty');
 
     await page.getByRole('button', { name: 'Create API key' }).click();
-    const create = page.getByRole('dialog', { name: 'Create API key' });
+    const create = await openedDialog(page, 'Create API key');
     await create.getByRole('button', { name: 'Create key' }).click();
     await expect(create.getByText('Please enter a name for this key')).toBeVisible();
     await create.getByLabel('Name').fill('Website');

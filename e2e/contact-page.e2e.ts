@@ -8,6 +8,7 @@ import {
   insertList,
   insertSentCampaign,
 } from './support/database';
+import { openedDialog } from './support/dialogs';
 import { useListsSuite } from './support/lists-suite';
 import { choose } from './support/menus';
 import { shot } from './support/screens';
@@ -98,7 +99,7 @@ test('the contact page edits a contact, keeps its timeline and deletes it', asyn
 
   await test.step('deletes it for good once its e-mail is typed', async () => {
     await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Archive or delete ada@example.com' });
+    const dialog = await openedDialog(page, 'Archive or delete ada@example.com');
     await dialog.getByRole('radiogroup').getByText('Delete permanently').click();
     const confirm = dialog.getByRole('button', { name: 'Delete permanently' });
     await expect(confirm).toBeDisabled();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { insertContacts, insertJourney, insertList } from './support/database';
+import { openedDialog } from './support/dialogs';
 import { openLists, rowOf, openMenu, useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
 
@@ -164,7 +165,7 @@ test('deleting permanently needs the exact name', async ({ page }) => {
   await openLists(page);
 
   await openMenu(page, 'Old leads', 'Archive');
-  const dialog = page.getByRole('dialog', { name: 'Archive or delete "Old leads"' });
+  const dialog = await openedDialog(page, 'Archive or delete "Old leads"');
   await dialog.getByText('Delete permanently', { exact: true }).first().click();
   const confirm = dialog.getByLabel('Type the list name to confirm');
   const remove = dialog.getByRole('button', { name: 'Delete permanently' });
@@ -191,7 +192,7 @@ test('download backup & delete keeps a copy of the list before deleting it', asy
   await openLists(page);
 
   await openMenu(page, 'Event guests', 'Archive');
-  const dialog = page.getByRole('dialog', { name: 'Archive or delete "Event guests"' });
+  const dialog = await openedDialog(page, 'Archive or delete "Event guests"');
   await dialog.getByText('Delete permanently', { exact: true }).first().click();
   await dialog.getByLabel('Type the list name to confirm').fill('Event guests');
   await dialog.getByRole('button', { name: 'Download backup & delete' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { daysAgo, insertContacts, insertEvent } from './support/database';
+import { openedDialog } from './support/dialogs';
 import { openLists, openMenu, rowOf, useListsSuite } from './support/lists-suite';
 import { choose, clickMenuItem } from './support/menus';
 import { shot } from './support/screens';
@@ -368,7 +369,7 @@ test('a draft campaign gets a quick segment as its audience', async ({ page }) =
     await expect(rowOf(page, 'Spring launch')).toContainText('Newsletter');
     await expect(rowOf(page, 'Spring launch')).toContainText('Bulk');
     await page.getByRole('button', { name: 'Create campaign' }).click();
-    const create = page.getByRole('dialog', { name: 'Create campaign' });
+    const create = await openedDialog(page, 'Create campaign');
     await create.getByRole('button', { name: 'Create campaign' }).click();
     await expect(create.getByText('Campaign name cannot be empty')).toBeVisible();
     await create.getByLabel('Campaign name').fill('x'.repeat(257));
