@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import MimeNode from 'nodemailer/lib/mime-node';
+import { campaignHeaders, type MessageHeaders, type Sender } from './campaign-mime-headers';
+import { lettersOf } from './mime-header-encoding';
 
 /*
  * A campaign message as the bytes an SMTP server receives, built without nodemailer's composer (its tree of
  * MIME nodes and chain of encoding streams per message cost about as much CPU as everything else a send does).
- * The headers are still nodemailer's, so addresses, encoded words and folding are as before; the two parts
- * (text, then HTML, as multipart/alternative) are encoded here in one pass each.
+ * The headers are the ones nodemailer's MimeNode wrote (campaign-mime-headers.ts), its sender's part written once
+ * per campaign; the two parts (text, then HTML, as multipart/alternative) are encoded here in one pass each.
  */
 
 const EQUALS = 0x3d;
@@ -72,18 +73,6 @@ const base64 = (text: string): Buffer => {
   return Buffer.from(lines.join('\r\n'), 'latin1');
 };
 
-/** Latin letters and other characters of a text, which choose its encoding. */
-const lettersOf = (text: string): { latin: number; other: number } => {
-  let latin = 0;
-  let other = 0;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) latin++;
-    else if (code >= 0x80 || (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d)) other++;
-  }
-  return { latin, other };
-};
-
 /**
  * A piece of a campaign's message that is the same in every contact's message: encoded once, the first time a
  * message needs it.
@@ -142,14 +131,8 @@ const encodePart = (text: string, parts?: MessageParts): { encoding: string; bod
     : { encoding: 'base64', body: [base64(text)] };
 };
 
-export interface CampaignMime {
-  from: { address: string; name: string };
-  to: string;
-  subject: string;
-  /** Message-ID with its angle brackets. */
-  messageId: string;
-  /** Headers of the message's own (List-Unsubscribe and List-Unsubscribe-Post), first as nodemailer puts them. */
-  headers: Record<string, string>;
+export interface CampaignMime extends MessageHeaders {
+  from: Sender;
   text: string;
   html: string;
   /** The text and HTML as pieces, when the message was laid out from its campaign's (the same text). */
@@ -159,23 +142,32 @@ export interface CampaignMime {
 /** A boundary quoted-printable and base64 can never produce ('=_' is not in either). */
 export const mimeBoundary = (): string => `----=_Part_${randomBytes(12).toString('hex')}`;
 
+interface SenderHeaders {
+  name: string;
+  address: string;
+  boundary: string;
+  headersOf: ReturnType<typeof campaignHeaders>;
+}
+/** A campaign's sender headers, by the sender object its run passes with every message. */
+const sendersHeaders = new WeakMap<Sender, SenderHeaders>();
+const senderHeaders = (from: Sender, boundary: string): SenderHeaders => {
+  let known = sendersHeaders.get(from);
+  if (known?.boundary !== boundary || known.name !== from.name || known.address !== from.address) {
+    known = { ...from, boundary, headersOf: campaignHeaders(from, boundary) };
+    sendersHeaders.set(from, known);
+  }
+  return known;
+};
+
 /** The message's bytes: headers, then its text and HTML parts as multipart/alternative. */
 export const buildCampaignMime = (message: CampaignMime, boundary: string): Buffer => {
-  const root = new MimeNode(`multipart/alternative; boundary="${boundary}"`);
-  for (const [key, value] of Object.entries(message.headers)) root.setHeader(key, value);
-  root.setHeader('From', message.from as unknown as string);
-  root.setHeader('To', message.to);
-  root.setHeader('Subject', message.subject);
-  root.setHeader('Message-ID', message.messageId);
+  const headers = senderHeaders(message.from, boundary).headersOf(message);
   const text = encodePart(message.text, message.parts?.text);
   const html = encodePart(message.html, message.parts?.html);
   const part = (type: string, encoding: string) =>
     `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n`;
   return Buffer.concat([
-    Buffer.from(
-      `${root.buildHeaders()}\r\n\r\n--${boundary}\r\n${part('text/plain', text.encoding)}`,
-      'utf8',
-    ),
+    Buffer.from(`${headers}\r\n\r\n--${boundary}\r\n${part('text/plain', text.encoding)}`, 'utf8'),
     ...text.body,
     Buffer.from(`\r\n--${boundary}\r\n${part('text/html', html.encoding)}`, 'latin1'),
     ...html.body,
