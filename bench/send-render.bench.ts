@@ -89,7 +89,7 @@ const main = async () => {
     templateText(messages[index % 1000]!.html),
   );
   const encode = measure('MIME bytes', (index) => mime(messages[index % 1000]!, index));
-  const headers = measure('  of which the headers (nodemailer)', (index) =>
+  const headers = measure('  of which the headers', (index) =>
     mime({ ...messages[index % 1000]!, text: '', html: '', parts: undefined }, index),
   );
   void headers;

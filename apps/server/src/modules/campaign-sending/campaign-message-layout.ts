@@ -12,7 +12,8 @@ import {
 } from '../campaign-tracking/track-html';
 import { staticText, type MessageParts, type StaticText } from './campaign-mime';
 import { compileTextLayout, decodeEscaped, holdsStandIns, type TextLayout } from './campaign-text-layout';
-import { compileMergeSlots, type MergeValues } from '../templates/render-merge-tags';
+import type { MergeValues } from '../templates/render-merge-tags';
+import { compileSimpleMergeSlots } from './simple-merge-tags';
 
 /*
  * A campaign's message laid out once: its template and preheader are filled with placeholders where the merge
@@ -197,8 +198,8 @@ export const layOutCampaignMessage = (
   preheader: string,
   withPreheader: (html: string, preheader: string) => string,
 ): MessageLayout | undefined => {
-  const html = compileMergeSlots(template);
-  const hidden = compileMergeSlots(preheader);
+  const html = compileSimpleMergeSlots(template);
+  const hidden = compileSimpleMergeSlots(preheader);
   if (!html || !hidden) return undefined;
   if ([...html.statics, ...hidden.statics].some((text) => PRIVATE_USE.test(text))) return undefined;
   const outputCount = html.statics.length - 1 + hidden.statics.length - 1;

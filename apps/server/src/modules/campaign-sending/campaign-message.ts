@@ -5,9 +5,10 @@ import type {
   TrackedMessage,
   TrackMessage,
 } from '../campaign-tracking/track-message';
-import { compileMergeTags, type MergeValues } from '../templates/render-merge-tags';
+import type { MergeValues } from '../templates/render-merge-tags';
 import { layOutCampaignMessage, type LaidOutMessage } from './campaign-message-layout';
 import type { MessageParts } from './campaign-mime';
+import { compileSimpleMergeTags } from './simple-merge-tags';
 import { templateText } from '../templates/template-text';
 
 export interface CampaignContent {
@@ -59,9 +60,9 @@ export const compileCampaignMessage = (
   content: CampaignContent,
   track: TrackMessage,
 ): ((recipient: RecipientToRender) => RenderedMessage) => {
-  const html = compileMergeTags(content.html);
-  const subject = compileMergeTags(content.subject);
-  const preheader = compileMergeTags(content.preheader);
+  const html = compileSimpleMergeTags(content.html);
+  const subject = compileSimpleMergeTags(content.subject);
+  const preheader = compileSimpleMergeTags(content.preheader);
   const { trackingOf } = track;
   const layout = trackingOf && layOutCampaignMessage(content.html, content.preheader, withPreheader);
   const trackOnce = (

@@ -168,6 +168,23 @@ describe('a campaign message built without the composer', () => {
     expect(fromPieces).toBeGreaterThan(fixtures.length);
   }, 120_000);
 
+  it('keeps each message its own bytes, the contact pieces of the next one and pieces larger than any before', async () => {
+    const boundary = mimeBoundary();
+    const from = { address: 'news@shop.example', name: 'Shop News' };
+    const outgoing = (name: string) => {
+      const parts = [staticText('<p>Hello '), name, staticText('</p>'), `<a href="https://x.test/${name}">`];
+      const html = parts.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+      return message({ from, html, text: name, parts: { html: parts, text: [name] } });
+    };
+    const first = buildCampaignMime(outgoing('Zoë'), boundary);
+    const copy = Buffer.from(first);
+    const large = outgoing(`Ünï ${'ab=é '.repeat(8_000)}`);
+    const second = buildCampaignMime(large, boundary);
+    expect(first.equals(copy)).toBe(true);
+    const whole = buildCampaignMime({ ...large, parts: undefined }, boundary);
+    expect(read(await simpleParser(second))).toEqual(read(await simpleParser(whole)));
+  });
+
   it('reads the same text from pieces cut anywhere, a CRLF cut in two included', async () => {
     for (const text of HARD_TEXTS) {
       for (const cut of [1, 7, 75, 76, 77, text.indexOf('\r') + 1, text.length - 1]) {

@@ -25,7 +25,13 @@ export const trackingUrl = (
   kind: TrackingKind,
   link?: number,
 ): string =>
-  `${settings.appUrl}/api/t/${TRACKING_PATHS[kind]}/${signTrackingToken(settings.secretKey, { ...target, kind, ...(link !== undefined ? { link } : {}) })}`;
+  `${settings.appUrl}/api/t/${TRACKING_PATHS[kind]}/${signTrackingToken(settings.secretKey, {
+    accountId: target.accountId,
+    campaignId: target.campaignId,
+    contactId: target.contactId,
+    kind,
+    link,
+  })}`;
 
 /**
  * The tracking the send engine applies to each rendered message: signed click addresses, the open pixel, the

@@ -67,4 +67,18 @@ describe('tracking tokens', () => {
     const open = signTrackingToken(SECRET, { ...target, kind: 'o', link: 4 });
     expect(readTrackingToken(SECRET, open, 'o')).toEqual({ ...target, kind: 'o' });
   });
+
+  it('writes the same payload whatever account signed before, an upper-case uuid as lower-case hex', () => {
+    const payload = (token: string) => Buffer.from(token.split('.')[0]!, 'base64url').toString();
+    const other = { ...target, accountId: 'ABCDEF01-2345-4678-9ABC-DEF012345678' };
+    for (const [account, hex] of [
+      [target, '2f1c7a1e8b7d4c559a0e6f3b2d1c0a99'],
+      [other, 'abcdef01234546789abcdef012345678'],
+      [target, '2f1c7a1e8b7d4c559a0e6f3b2d1c0a99'],
+    ] as const) {
+      expect(payload(signTrackingToken(SECRET, { ...account, kind: 'o' }))).toBe(`o${hex}-c-9l`);
+      expect(payload(signTrackingToken(SECRET, { ...account, kind: 'c' }))).toBe(`c${hex}-c-9l-0`);
+      expect(payload(signTrackingToken(SECRET, { ...account, kind: 'c', link: 40 }))).toBe(`c${hex}-c-9l-14`);
+    }
+  });
 });

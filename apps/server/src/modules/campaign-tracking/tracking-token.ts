@@ -37,15 +37,19 @@ const signer = (secretKey: string) => {
   return lastSigner.signer;
 };
 
+/** The account's uuid as the token writes it, kept for the next token (a send signs many for one account). */
+let lastAccount = { id: '', hex: '' };
+const accountHex = (accountId: string): string => {
+  if (lastAccount.id !== accountId)
+    lastAccount = { id: accountId, hex: accountId.replace(/-/g, '').toLowerCase() };
+  return lastAccount.hex;
+};
+
 export const signTrackingToken = (secretKey: string, token: TrackingToken): string =>
   signer(secretKey).sign(
-    `${token.kind}${token.accountId.replace(/-/g, '').toLowerCase()}-${[
-      token.campaignId,
-      token.contactId,
-      ...(token.kind === 'c' ? [token.link ?? 0] : []),
-    ]
-      .map((id) => id.toString(36))
-      .join('-')}`,
+    `${token.kind}${accountHex(token.accountId)}-${token.campaignId.toString(36)}-${token.contactId.toString(36)}${
+      token.kind === 'c' ? `-${(token.link ?? 0).toString(36)}` : ''
+    }`,
   );
 
 /** The token's content when this app signed it for this kind of address; undefined otherwise. */
