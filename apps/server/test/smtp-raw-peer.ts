@@ -8,9 +8,15 @@ export interface RawSmtpPeerOptions {
   smtpUtf8?: boolean;
   /** Waits this long before each reply, so a client that does not wait for one shows in the transcript. */
   replyDelayMs?: number;
-  /** The reply to a MAIL FROM or RCPT TO line; undefined accepts it with 250. */
+  /**
+   * The reply to a MAIL FROM or RCPT TO line; undefined accepts it with 250. After a refused RCPT TO, DATA is
+   * answered with 503, as a server without a recipient answers it.
+   */
   answer?: (command: string) => string | undefined;
-  /** The reply once a message's data has arrived; 'silence' never answers, as a stalled server does. */
+  /**
+   * The reply once a message's data has arrived; 'silence' never answers again on that connection, whatever
+   * follows, as a stalled server does.
+   */
   afterData?: (to: string) => string | 'silence' | undefined;
 }
 
@@ -28,10 +34,11 @@ const END_OF_DATA = Buffer.from('\r\n.\r\n');
 /**
  * An SMTP server written on a bare socket, for tests that must see the exact bytes and packets a client sends
  * (which the smtp-server package parses away): it records every packet of the command phase and every reply per
- * connection, and each message's data section as it arrived.
+ * connection, every packet as it arrived (data included), and each message's data section as it arrived.
  */
 export const startRawSmtpPeer = async (options: RawSmtpPeerOptions = {}) => {
   const transcripts: TranscriptStep[][] = [];
+  const packets: Buffer[][] = [];
   const messages: RawMessage[] = [];
   const sockets = new Set<Socket>();
   const ehlo = [
@@ -48,6 +55,8 @@ export const startRawSmtpPeer = async (options: RawSmtpPeerOptions = {}) => {
     socket.setNoDelay(true);
     const transcript: TranscriptStep[] = [];
     transcripts.push(transcript);
+    const received: Buffer[] = [];
+    packets.push(received);
     let replies = Promise.resolve();
     const reply = (text: string) => {
       replies = replies.then(async () => {
@@ -57,9 +66,13 @@ export const startRawSmtpPeer = async (options: RawSmtpPeerOptions = {}) => {
       });
     };
     let to = '';
+    let recipient = false;
     let inData = false;
+    let stalled = false;
     let pending: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
+      received.push(Buffer.from(chunk));
+      if (stalled) return;
       if (!inData) transcript.push({ client: chunk.toString('utf8') });
       let buffer: Buffer = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
       for (;;) {
@@ -71,7 +84,11 @@ export const startRawSmtpPeer = async (options: RawSmtpPeerOptions = {}) => {
           inData = false;
           buffer = buffer.subarray(end + END_OF_DATA.length);
           const answer = options.afterData?.(to);
-          if (answer !== 'silence') reply(answer ?? '250 2.0.0 Queued');
+          if (answer === 'silence') {
+            stalled = true;
+            return;
+          }
+          reply(answer ?? '250 2.0.0 Queued');
           continue;
         }
         const newline = buffer.indexOf('\r\n');
@@ -83,13 +100,18 @@ export const startRawSmtpPeer = async (options: RawSmtpPeerOptions = {}) => {
         else if (verb === 'QUIT') {
           reply('221 Bye');
           void replies.then(() => socket.end());
-        } else if (verb === 'DATA') {
+        } else if (verb === 'DATA' && !recipient) reply('503 5.5.1 Error: need RCPT command');
+        else if (verb === 'DATA') {
+          recipient = false;
           reply('354 End data with <CR><LF>.<CR><LF>');
           inData = true;
           buffer = Buffer.concat([Buffer.from('\r\n'), buffer]);
         } else {
+          const answer = options.answer?.(line) ?? '250 OK';
           if (verb === 'RCPT') to = /<(.*)>/.exec(line)?.[1] ?? '';
-          reply(options.answer?.(line) ?? '250 OK');
+          if (verb === 'RCPT') recipient = answer.startsWith('2');
+          if (verb === 'MAIL') recipient = false;
+          reply(answer);
         }
       }
       pending = Buffer.from(buffer);
@@ -103,6 +125,7 @@ export const startRawSmtpPeer = async (options: RawSmtpPeerOptions = {}) => {
   return {
     port,
     transcripts,
+    packets,
     messages,
     close: () =>
       new Promise<void>((resolve) => {

@@ -120,7 +120,8 @@ export const pooledSmtp = (
   const boundary = mimeBoundary();
   const envelopeFrom = signature?.envelopeFrom ?? from.address;
   return {
-    slots: pool.maxConnections,
+    // A message rendered and waiting per connection, so the pool pipelines it behind the one on it (one write).
+    slots: pool.maxConnections * 2,
     async deliver(message) {
       try {
         // The message's bytes built here (campaign-mime.ts) and handed to a connection as they are.

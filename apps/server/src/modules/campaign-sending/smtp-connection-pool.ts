@@ -3,7 +3,7 @@ import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailSignature } from '../../platform/mail';
 import { noDelaySocket } from '../../platform/smtp-socket';
-import { smtpError, takeOverSmtpSession, type SmtpSession } from './smtp-transaction';
+import { smtpError, takeOverSmtpSession, type SmtpSession, type SmtpTransaction } from './smtp-transaction';
 
 /*
  * A send run's own pool of SMTP connections. nodemailer's SMTPConnection opens each one, greets, starts TLS
@@ -24,15 +24,18 @@ interface Pending {
 }
 
 /**
- * A connection once signed in: 'busy' with `current` (or just opened for the message that opened it), 'idle'
- * in the idle list, or 'gone' once closed, after which nothing it reports counts.
+ * A connection once signed in: 'busy' with the messages `carried` (the first one's data may have gone, the
+ * second's envelope pipelined after it; or just opened for the message that opened it), 'idle' in the idle list,
+ * or 'gone' once closed, after which nothing it reports counts. `refused` once a message on it failed: it takes
+ * no more and closes when the one pipelined behind is done.
  */
 interface Link {
   connection: SMTPConnection;
   session: SmtpSession;
   sent: number;
   state: 'busy' | 'idle' | 'gone';
-  current?: Pending | undefined;
+  carried: Pending[];
+  refused: boolean;
 }
 
 /** The sign-in nodemailer's pool hands a connection: none without a user or password. */
@@ -66,7 +69,9 @@ export interface SmtpConnectionPool {
 /**
  * Up to `maxConnections` connections, each closed (QUIT) and replaced after `maxMessages` messages, and closed
  * and replaced after any failure (as nodemailer's pool does: a refused message may leave the session
- * mid-transaction, with pipelined replies still to come). A message waits for a free connection; a connection
+ * mid-transaction, with pipelined replies still to come), once the message pipelined behind it is done. With
+ * PIPELINING a message waiting for a connection goes behind the one on a connection whose data goes next, in
+ * the same write (smtp-transaction.ts). A message waits for a free connection; a connection
  * that cannot be opened or signed in to fails the message that opened it, with nodemailer's own error (what
  * describeSmtpFailure and classifySmtpError read); a server that stops answering fails the message on it after
  * the options' socketTimeout, as nodemailer does.
@@ -94,31 +99,56 @@ export const smtpConnectionPool = (
     link.connection.close();
   };
 
-  /** A connection that broke: the message on it fails with the connection's error. */
+  /**
+   * A connection that broke: the message on it fails with the connection's error. One pipelined behind it
+   * waits for another connection, as none of its data went (it goes only after its own 354, which comes after
+   * the reply to the message before), unless the pool is closed, as a waiting message is then.
+   */
   const broke = (link: Link, error: unknown) => {
-    const current = link.current;
-    link.current = undefined;
+    const [current, ...behind] = link.carried.splice(0);
     retire(link, { quit: false });
+    if (!closed) queue.unshift(...behind);
+    else
+      for (const pending of behind) pending.reject(closedError('Connection pool was closed', 'ECONNECTION'));
     current?.reject(error);
     pump();
   };
 
   const finished = (link: Link, pending: Pending, error?: unknown) => {
-    if (link.current !== pending) return;
-    link.current = undefined;
+    const at = link.carried.indexOf(pending);
+    if (at < 0) return;
+    link.carried.splice(at, 1);
     link.sent++;
-    if (error) {
-      retire(link, { quit: false });
-      pending.reject(error);
-    } else {
-      pending.resolve();
-      if (link.sent >= limits.maxMessages || closed) retire(link, { quit: true });
+    if (error) link.refused = true;
+    if (link.carried.length === 0) {
+      if (link.refused) retire(link, { quit: false });
+      else if (link.sent >= limits.maxMessages || closed) retire(link, { quit: true });
       else {
         link.state = 'idle';
         idle.push(link);
       }
     }
+    if (error) pending.reject(error);
+    else pending.resolve();
     pump();
+  };
+
+  /**
+   * The message to pipeline behind the one whose data goes now, if one waits and the connection may carry it:
+   * not after a refusal, nor beyond maxMessages, nor while DKIM signs (a signature is made only once a
+   * connection takes the message).
+   */
+  const following = (link: Link): SmtpTransaction | undefined => {
+    if (closed || dkim || link.refused || link.state !== 'busy') return undefined;
+    if (link.sent + link.carried.length >= limits.maxMessages) return undefined;
+    const pending = queue.shift();
+    if (!pending) return undefined;
+    link.carried.push(pending);
+    return {
+      envelope: pending.envelope,
+      message: pending.bytes,
+      done: (error) => finished(link, pending, error),
+    };
   };
 
   const open = (): Promise<Link> =>
@@ -138,8 +168,9 @@ export const smtpConnectionPool = (
         connection.once('end', () => failed(closedError('Unexpected socket close', 'ECONNECTION')));
         const ready = () => {
           try {
-            const session = takeOverSmtpSession(connection, failed);
-            opened = { connection, session, sent: 0, state: 'busy' };
+            const link: Partial<Link> = { connection, sent: 0, state: 'busy', carried: [], refused: false };
+            link.session = takeOverSmtpSession(connection, failed, () => following(link as Link));
+            opened = link as Link;
           } catch (error) {
             return failed(error);
           }
@@ -161,9 +192,9 @@ export const smtpConnectionPool = (
 
   const sendOn = (link: Link, pending: Pending) => {
     link.state = 'busy';
-    link.current = pending;
+    link.carried = [pending];
     const transact = (message: Buffer) => {
-      if (link.current !== pending) return;
+      if (!link.carried.includes(pending)) return;
       link.session.send(pending.envelope, message, (error) => finished(link, pending, error));
     };
     if (!dkim) return transact(pending.bytes);

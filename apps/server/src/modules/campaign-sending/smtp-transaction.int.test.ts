@@ -149,3 +149,111 @@ it('reads a reply of several lines whole, as nodemailer reports it', async () =>
     response: '550-5.1.1 The account you tried to reach does not exist.\n550 5.1.1 Check the address.',
   });
 });
+
+/** Each message as the raw peer received it, by recipient. */
+const dataOf = (peer: { messages: { to: string; data: Buffer }[] }) =>
+  peer.messages.map((sent) => [sent.to, sent.data.toString('latin1')]);
+const mailOf = (to: string) => Buffer.from(`To: ${to}\r\nSubject: Hi\r\n\r\n.dotted\r\nHello ${to}\r\n`);
+const dataSection = (to: string) => `To: ${to}\r\nSubject: Hi\r\n\r\n..dotted\r\nHello ${to}\r\n.\r\n`;
+/** Sends each at once, each message's outcome: 'sent' or its error. */
+const sendAll = (send: ReturnType<typeof poolTo>, recipients: string[]) =>
+  Promise.all(
+    recipients.map((to) =>
+      send(to, mailOf(to)).then(
+        () => 'sent',
+        (error: unknown) => error,
+      ),
+    ),
+  );
+/** The packets that carry a message's end of data and, with it, the next message's envelope. */
+const pipelinedBehind = (peer: { packets: Buffer[][] }) =>
+  peer.packets
+    .flat()
+    .map((packet) => packet.toString('latin1'))
+    .map(
+      (packet) =>
+        /\r\n\.\r\nMAIL FROM:<bounce@shop\.example>\r\nRCPT TO:<([^>]*)>\r\nDATA\r\n$/.exec(packet)?.[1],
+    )
+    .filter((to) => to !== undefined);
+
+it("writes a waiting message's MAIL FROM, RCPT TO and DATA in the same packet as the end of the data before it", async () => {
+  const peer = await rawPeer({ pipelining: true });
+  const send = poolTo(peer.port);
+  const recipients = ['a@inbox.example', 'b@inbox.example', 'c@inbox.example', 'd@inbox.example'];
+  await Promise.all(recipients.map((to) => send(to, mailOf(to))));
+  expect(pipelinedBehind(peer)).toEqual(recipients.slice(1));
+  expect(dataOf(peer)).toEqual(recipients.map((to) => [to, dataSection(to)]));
+  expect(peer.transcripts).toHaveLength(1);
+});
+
+it('pipelines no message beyond what a connection may carry', async () => {
+  const peer = await rawPeer({ pipelining: true });
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: peer.port, ignoreTLS: true },
+    { maxConnections: 1, maxMessages: 2 },
+    undefined,
+  );
+  pools.push(pool);
+  const recipients = ['a@inbox.example', 'b@inbox.example', 'c@inbox.example', 'd@inbox.example'];
+  await Promise.all(recipients.map((to) => pool.send({ from: 'bounce@shop.example', to }, mailOf(to))));
+  expect(pipelinedBehind(peer)).toEqual(['b@inbox.example', 'd@inbox.example']);
+  expect(peer.packets.map((packets) => pipelinedBehind({ packets: [packets] }))).toEqual([
+    ['b@inbox.example'],
+    ['d@inbox.example'],
+  ]);
+  expect(dataOf(peer)).toEqual(recipients.map((to) => [to, dataSection(to)]));
+});
+
+it.each([
+  ['550 5.7.1 Message rejected as spam', 'bounce'],
+  ['451 4.3.0 Try again later', 'retry'],
+])(
+  'fails a message refused at its end with %s, and delivers the one pipelined behind it once',
+  async (refusal, kind) => {
+    const peer = await rawPeer({
+      pipelining: true,
+      afterData: (to) => (to === 'refused@inbox.example' ? refusal : undefined),
+    });
+    const send = poolTo(peer.port);
+    const recipients = ['refused@inbox.example', 'next@inbox.example', 'last@inbox.example'];
+    const outcomes = await sendAll(send, recipients);
+    expect(outcomes[0]).toMatchObject({ code: 'EMESSAGE', command: 'DATA', response: refusal });
+    expect(classifySmtpError(outcomes[0])).toBe(kind);
+    expect(outcomes.slice(1)).toEqual(['sent', 'sent']);
+    expect(pipelinedBehind(peer)[0]).toBe('next@inbox.example');
+    expect(dataOf(peer)).toEqual(recipients.map((to) => [to, dataSection(to)]));
+  },
+);
+
+it('reports a recipient refused for a message pipelined behind another with the RCPT TO reply, and the one before is sent', async () => {
+  const peer = await rawPeer({
+    pipelining: true,
+    answer: (command) => (command.includes('gone@') ? '550 5.1.1 No such mailbox' : undefined),
+  });
+  const send = poolTo(peer.port);
+  const recipients = ['first@inbox.example', 'gone@inbox.example', 'next@inbox.example'];
+  const outcomes = await sendAll(send, recipients);
+  expect(outcomes[0]).toBe('sent');
+  expect(outcomes[1]).toMatchObject({ code: 'EENVELOPE', command: 'RCPT TO', responseCode: 550 });
+  expect(classifySmtpError(outcomes[1])).toBe('bounce');
+  expect(outcomes[2]).toBe('sent');
+  expect(pipelinedBehind(peer)[0]).toBe('gone@inbox.example');
+  expect(dataOf(peer)).toEqual([
+    ['first@inbox.example', dataSection('first@inbox.example')],
+    ['next@inbox.example', dataSection('next@inbox.example')],
+  ]);
+});
+
+it('sends a message pipelined behind one whose server stops answering on a fresh connection, once', async () => {
+  const peer = await rawPeer({
+    pipelining: true,
+    afterData: (to) => (to === 'stall@inbox.example' ? 'silence' : undefined),
+  });
+  const send = poolTo(peer.port, { socketTimeout: 300 });
+  const outcomes = await sendAll(send, ['stall@inbox.example', 'next@inbox.example']);
+  expect(outcomes[0]).toMatchObject({ code: 'ETIMEDOUT' });
+  expect(outcomes[1]).toBe('sent');
+  expect(pipelinedBehind(peer)).toEqual(['next@inbox.example']);
+  expect(peer.messages.map((sent) => sent.to)).toEqual(['stall@inbox.example', 'next@inbox.example']);
+  expect(peer.transcripts).toHaveLength(2);
+});

@@ -27,12 +27,19 @@ interface ConnectionInternals {
 /** The reply a session waits for next, named by the command it answers. */
 type Awaited = 'MAIL FROM' | 'RCPT TO' | 'DATA' | 'message';
 
+/** One message to one address; `done` is called once, with nodemailer's error when the server refuses it. */
+export interface SmtpTransaction {
+  envelope: { from: string; to: string };
+  message: Buffer;
+  done: (error?: Error) => void;
+}
+
 export interface SmtpSession {
   /**
-   * One message to one address; `done` is called once, with nodemailer's error when the server refuses it. After a
-   * refusal the session may still be waiting for replies to commands it pipelined: close the connection.
+   * Starts a transaction on an idle session. After a refusal the session may still be waiting for replies to
+   * commands it pipelined: close the connection once no transaction it took is left.
    */
-  send(envelope: { from: string; to: string }, message: Buffer, done: (error?: Error) => void): void;
+  send(envelope: SmtpTransaction['envelope'], message: Buffer, done: SmtpTransaction['done']): void;
   /** Says goodbye; the caller then closes the connection. */
   quit(): void;
 }
@@ -57,10 +64,17 @@ const MULTILINE = /^\d+-/;
  * ETIMEDOUT), and its close() still ends the connection. Replies are read as nodemailer reads them (latin1,
  * a multi-line reply joined with '\n', empty lines skipped), so the errors carry the same `response`. A reply
  * no command asked for (a server closing an idle connection with 421) goes to `broken`.
+ *
+ * With PIPELINING, the next message's MAIL FROM, RCPT TO and DATA follow a message's end of data in the same
+ * write (RFC 2920 3.1 allows commands after the data's end in one group) when `following` has one at the 354:
+ * the replies then come in order, the message's own first, so each message costs the connection one write and
+ * the server's reply to one message cannot be taken for another's. A message refused at its end leaves the next
+ * one's commands to be answered as those of a fresh transaction, which they are to the server.
  */
 export const takeOverSmtpSession = (
   connection: SMTPConnection,
   broken: (error: Error) => void,
+  following: () => SmtpTransaction | undefined = () => undefined,
 ): SmtpSession => {
   const internals = connection as unknown as ConnectionInternals;
   const socket = internals._socket;
@@ -70,68 +84,128 @@ export const takeOverSmtpSession = (
   if (!socket.listeners('data').includes(internals._onSocketData))
     throw new Error("nodemailer's SMTPConnection no longer reads its socket as the SMTP pool expects");
   socket.removeListener('data', internals._onSocketData);
-  return smtpSession(socket, extensions.includes('PIPELINING'), extensions.includes('SMTPUTF8'), broken);
+  return smtpSession(
+    socket,
+    extensions.includes('PIPELINING'),
+    extensions.includes('SMTPUTF8'),
+    broken,
+    following,
+  );
 };
+
+/** A transaction under way: `over` once its `done` is called, so later replies to it are only read past. */
+interface Open {
+  from: string;
+  to: string;
+  utf8: boolean;
+  message: Buffer;
+  done: (error?: Error) => void;
+  over: boolean;
+}
 
 const smtpSession = (
   socket: Socket,
   pipelining: boolean,
   smtpUtf8: boolean,
   broken: (error: Error) => void,
+  following: () => SmtpTransaction | undefined,
 ): SmtpSession => {
-  const awaited: Awaited[] = [];
-  let transaction:
-    { from: string; to: string; utf8: boolean; message: Buffer; done: (error?: Error) => void } | undefined;
+  const awaited: { step: Awaited; transaction: Open }[] = [];
+  let open = 0;
   let quitting = false;
   let remainder = '';
   let multiline = '';
 
-  const finish = (error?: Error) => {
-    const done = transaction?.done;
-    transaction = undefined;
-    done?.(error);
+  const finish = (transaction: Open, error?: Error) => {
+    if (transaction.over) return;
+    transaction.over = true;
+    open--;
+    transaction.done(error);
   };
 
-  const command = (line: string, reply: Awaited) => {
-    awaited.push(reply);
+  /** A transaction for `envelope`, or none when an address is not one (its `done` then fails it, later). */
+  const begin = ({ envelope, message, done }: SmtpTransaction): Open | undefined => {
+    const from = envelope.from.trim();
+    const to = envelope.to.trim();
+    // As nodemailer checks them: a line end in an address would be a command of its own.
+    const invalid = /[\r\n<>]/.test(from)
+      ? smtpError(`Invalid sender ${JSON.stringify(from)}`, 'EENVELOPE', undefined, 'API')
+      : !to || /[\r\n<>]/.test(to)
+        ? smtpError(`Invalid recipient ${JSON.stringify(to)}`, 'EENVELOPE', undefined, 'API')
+        : undefined;
+    if (invalid) {
+      queueMicrotask(() => done(invalid));
+      return undefined;
+    }
+    open++;
+    const utf8 = smtpUtf8 && (NON_ASCII.test(from) || NON_ASCII.test(to));
+    return { from, to, utf8, message, done, over: false };
+  };
+
+  const mailFrom = (transaction: Open) =>
+    `MAIL FROM:<${transaction.from}>${transaction.utf8 ? ' SMTPUTF8' : ''}`;
+
+  /** The envelope's three commands, to go in one write with whatever precedes them. */
+  const envelopeCommands = (transaction: Open) => {
+    awaited.push(
+      { step: 'MAIL FROM', transaction },
+      { step: 'RCPT TO', transaction },
+      { step: 'DATA', transaction },
+    );
+    return `${mailFrom(transaction)}\r\nRCPT TO:<${transaction.to}>\r\nDATA\r\n`;
+  };
+
+  const command = (line: string, step: Awaited, transaction: Open) => {
+    awaited.push({ step, transaction });
     socket.write(`${line}\r\n`);
   };
 
+  const next = (): Open | undefined => {
+    for (let taken = following(); taken; taken = following()) {
+      const transaction = begin(taken);
+      if (transaction) return transaction;
+    }
+    return undefined;
+  };
+
   const onReply = (reply: string) => {
-    const step = awaited.shift();
-    if (!step) return broken(smtpError('Unexpected Response', 'EPROTOCOL', reply, 'CONN'));
+    const awaiting = awaited.shift();
+    if (!awaiting) return broken(smtpError('Unexpected Response', 'EPROTOCOL', reply, 'CONN'));
+    const { step, transaction: current } = awaiting;
     // Replies to what was pipelined after a refused command answer a transaction that is already over.
-    const current = transaction;
-    if (!current) return;
+    if (current.over) return;
     const positive = reply.charCodeAt(0) === 0x32;
     switch (step) {
       case 'MAIL FROM':
         if (!positive) {
           const refusedUtf8 = current.utf8 && /^550 /.test(reply) && NON_ASCII.test(current.from);
           const message = refusedUtf8 ? 'Internationalized mailbox name not allowed' : 'Mail command failed';
-          return finish(smtpError(message, 'EENVELOPE', reply, 'MAIL FROM'));
+          return finish(current, smtpError(message, 'EENVELOPE', reply, 'MAIL FROM'));
         }
-        if (!pipelining) command(`RCPT TO:<${current.to}>`, 'RCPT TO');
+        if (!pipelining) command(`RCPT TO:<${current.to}>`, 'RCPT TO', current);
         return;
       case 'RCPT TO':
         if (!positive)
           return finish(
+            current,
             smtpError("Can't send mail - all recipients were rejected", 'EENVELOPE', reply, 'RCPT TO'),
           );
-        if (!pipelining) command('DATA', 'DATA');
+        if (!pipelining) command('DATA', 'DATA', current);
         return;
       case 'DATA': {
         // Some servers answer DATA with 250 rather than 354; nodemailer accepts both.
         if (!positive && reply.charCodeAt(0) !== 0x33)
-          return finish(smtpError('Data command failed', 'EENVELOPE', reply, 'DATA'));
-        awaited.push('message');
+          return finish(current, smtpError('Data command failed', 'EENVELOPE', reply, 'DATA'));
+        awaited.push({ step: 'message', transaction: current });
+        const after = pipelining ? next() : undefined;
         socket.cork();
         for (const piece of smtpDataSection(current.message)) socket.write(piece);
+        if (after) socket.write(envelopeCommands(after));
         socket.uncork();
         return;
       }
       case 'message':
-        return finish(positive ? undefined : smtpError('Message failed', 'EMESSAGE', reply, 'DATA'));
+        return finish(current, positive ? undefined : smtpError('Message failed', 'EMESSAGE', reply, 'DATA'));
     }
   };
 
@@ -156,23 +230,14 @@ const smtpSession = (
 
   return {
     send(envelope, message, done) {
-      const from = envelope.from.trim();
-      const to = envelope.to.trim();
-      // As nodemailer checks them: a line end in an address would be a command of its own.
-      const invalid = /[\r\n<>]/.test(from)
-        ? smtpError(`Invalid sender ${JSON.stringify(from)}`, 'EENVELOPE', undefined, 'API')
-        : !to || /[\r\n<>]/.test(to)
-          ? smtpError(`Invalid recipient ${JSON.stringify(to)}`, 'EENVELOPE', undefined, 'API')
-          : transaction || awaited.length > 0
-            ? smtpError('Connection is busy with another message', 'ECONNECTION', undefined, 'API')
-            : undefined;
-      if (invalid) return queueMicrotask(() => done(invalid));
-      const utf8 = smtpUtf8 && (NON_ASCII.test(from) || NON_ASCII.test(to));
-      transaction = { from, to, utf8, message, done };
-      const mail = `MAIL FROM:<${from}>${utf8 ? ' SMTPUTF8' : ''}`;
-      if (!pipelining) return command(mail, 'MAIL FROM');
-      awaited.push('MAIL FROM', 'RCPT TO', 'DATA');
-      socket.write(`${mail}\r\nRCPT TO:<${to}>\r\nDATA\r\n`);
+      if (open > 0 || awaited.length > 0) {
+        const busy = smtpError('Connection is busy with another message', 'ECONNECTION', undefined, 'API');
+        return queueMicrotask(() => done(busy));
+      }
+      const transaction = begin({ envelope, message, done });
+      if (!transaction) return;
+      if (pipelining) return void socket.write(envelopeCommands(transaction));
+      command(mailFrom(transaction), 'MAIL FROM', transaction);
     },
     quit() {
       if (quitting) return;
