@@ -12,7 +12,7 @@ if (!existsSync(path)) {
       '',
       `The end-to-end tests need Chromium. ${where}`,
       'Install it (Debian/Ubuntu, as root):',
-      '    apt-get update && apt-get install -y chromium',
+      '    apt-get update && apt-get install -y --no-install-recommends chromium',
       'or point CHROME_PATH at an existing Chromium or Chrome binary:',
       '    CHROME_PATH=/path/to/chromium npm test',
       '(Do not run "playwright install"; the suite uses the system Chromium.)',
