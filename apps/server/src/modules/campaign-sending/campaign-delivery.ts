@@ -47,8 +47,8 @@ export class DeliveryRefused extends Error {
 export interface CampaignDelivery {
   deliver(message: OutgoingMessage): Promise<void>;
   /**
-   * Messages it takes at once (an SMTP pool's connections): the run renders no more than this many ahead of
-   * the transport, so no rendered message waits in a queue while others are sent.
+   * Messages it takes at once: the run renders no more than this many ahead of the transport. For an SMTP pool,
+   * two per connection: the one being sent and one waiting, which the pool pipelines behind it.
    */
   slots: number;
   close(): void;

@@ -49,7 +49,8 @@ const authOf = (options: SmtpOptions) => {
   };
 };
 
-const closedError = (message: string, code: string): Error => Object.assign(new Error(message), { code });
+/** What a message waiting for, or pipelined on, a closed pool fails with. */
+const poolClosed = (): Error => smtpError('Connection pool was closed', 'ECONNECTION');
 
 /** A message with its DKIM-Signature header, as nodemailer's signer writes it (a stream) gathered whole. */
 const signed = (dkim: DKIM, bytes: Buffer): Promise<Buffer> =>
@@ -108,8 +109,7 @@ export const smtpConnectionPool = (
     const [current, ...behind] = link.carried.splice(0);
     retire(link, { quit: false });
     if (!closed) queue.unshift(...behind);
-    else
-      for (const pending of behind) pending.reject(closedError('Connection pool was closed', 'ECONNECTION'));
+    else for (const pending of behind) pending.reject(poolClosed());
     current?.reject(error);
     pump();
   };
@@ -165,7 +165,7 @@ export const smtpConnectionPool = (
           reject(error);
         };
         connection.on('error', failed);
-        connection.once('end', () => failed(closedError('Unexpected socket close', 'ECONNECTION')));
+        connection.once('end', () => failed(smtpError('Unexpected socket close', 'ECONNECTION')));
         const ready = () => {
           try {
             const link: Partial<Link> = { connection, sent: 0, state: 'busy', carried: [], refused: false };
@@ -216,7 +216,7 @@ export const smtpConnectionPool = (
           opening--;
           if (closed) {
             retire(opened, { quit: true });
-            return pending.reject(closedError('Connection pool was closed', 'ECONNECTION'));
+            return pending.reject(poolClosed());
           }
           sendOn(opened, pending);
         },
@@ -232,14 +232,13 @@ export const smtpConnectionPool = (
   return {
     send: (envelope, bytes) =>
       new Promise<void>((resolve, reject) => {
-        if (closed) return reject(closedError('Connection pool was closed', 'ECONNECTION'));
+        if (closed) return reject(poolClosed());
         queue.push({ envelope, bytes, resolve, reject });
         pump();
       }),
     close() {
       closed = true;
-      for (const pending of queue.splice(0))
-        pending.reject(closedError('Connection pool was closed', 'ECONNECTION'));
+      for (const pending of queue.splice(0)) pending.reject(poolClosed());
       for (const link of [...links]) if (link.state === 'idle') retire(link, { quit: true });
     },
   };
