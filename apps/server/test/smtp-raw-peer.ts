@@ -9,8 +9,8 @@ export interface RawSmtpPeerOptions {
   /** Waits this long before each reply, so a client that does not wait for one shows in the transcript. */
   replyDelayMs?: number;
   /**
-   * The reply to a MAIL FROM or RCPT TO line; undefined accepts it with 250. After a refused RCPT TO, DATA is
-   * answered with 503, as a server without a recipient answers it.
+   * The reply to a MAIL FROM, RCPT TO or RSET line; undefined accepts it with 250. After a refused RCPT TO, DATA
+   * is answered with 503, as a server without a recipient answers it.
    */
   answer?: (command: string) => string | undefined;
   /**
@@ -110,7 +110,7 @@ export const startRawSmtpPeer = async (options: RawSmtpPeerOptions = {}) => {
           const answer = options.answer?.(line) ?? '250 OK';
           if (verb === 'RCPT') to = /<(.*)>/.exec(line)?.[1] ?? '';
           if (verb === 'RCPT') recipient = answer.startsWith('2');
-          if (verb === 'MAIL') recipient = false;
+          if (verb === 'MAIL' || verb === 'RSET') recipient = false;
           reply(answer);
         }
       }

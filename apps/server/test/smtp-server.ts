@@ -51,6 +51,7 @@ export const startSmtpServer = async (options: SmtpServerOptions = {}) => {
   const { auth, tls = 'none', refuse } = options;
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     secure: tls === 'tls',
     ...(tls === 'none' ? { disabledCommands: ['STARTTLS'] } : {}),
@@ -60,6 +61,10 @@ export const startSmtpServer = async (options: SmtpServerOptions = {}) => {
     // Sign-in over plain text is what a local test needs; real servers insist on TLS.
     allowInsecureAuth: true,
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onAuth(given, _session, callback) {
       if (!auth || (given.username === auth.user && given.password === auth.password))
         callback(null, { user: given.username });
@@ -117,6 +122,8 @@ export const startSmtpServer = async (options: SmtpServerOptions = {}) => {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many connections clients have opened to it so far. */
+    connections: () => connections,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

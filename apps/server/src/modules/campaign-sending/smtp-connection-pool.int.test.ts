@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, expect, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
 import { startRawSmtpPeer } from '../../../test/smtp-raw-peer';
+import { startSmtpServer } from '../../../test/smtp-server';
 import { smtpConnectionPool } from './smtp-connection-pool';
 
 /** An SMTP server that counts what each connection carried and how many were open at once. */
@@ -67,7 +68,7 @@ it('keeps to its connections and messages per connection, and sends every messag
   expect(server.mostOpen()).toBeLessThanOrEqual(3);
 });
 
-it("fails a message the server asks to try later with the server's code, and sends the next on a fresh connection", async () => {
+it("fails a message the server asks to try later at its end with the server's code, and sends the next on the same connection", async () => {
   const server = await startCountingServer((to) => (to === 'busy@inbox.example' ? 451 : undefined));
   const pool = smtpConnectionPool(
     { host: '127.0.0.1', port: server.port, ignoreTLS: true },
@@ -82,7 +83,41 @@ it("fails a message the server asks to try later with the server's code, and sen
   } finally {
     pool.close();
   }
-  expect([...server.perConnection.values()]).toEqual([['first@inbox.example'], ['next@inbox.example']]);
+  expect([...server.perConnection.values()]).toEqual([['first@inbox.example', 'next@inbox.example']]);
+});
+
+it('sends a list where every third recipient is refused over one connection, failing only the refused', async () => {
+  const recipients = Array.from({ length: 20 }, (_, n) => `r${n}@inbox.example`);
+  const refused = new Set(recipients.filter((_, n) => n % 3 === 2));
+  const peer = await startSmtpServer({
+    refuse: {
+      recipient: (to) => (refused.has(to) ? { code: 550, text: '5.1.1 No such mailbox' } : undefined),
+    },
+  });
+  stops.push(peer.close);
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: peer.port, ignoreTLS: true },
+    { maxConnections: 1, maxMessages: 100 },
+    undefined,
+  );
+  let outcomes: unknown[];
+  try {
+    outcomes = await Promise.all(
+      recipients.map((to) =>
+        pool.send({ from: 'news@shop.example', to }, bytes(to)).then(
+          () => 'sent',
+          (error: unknown) => error,
+        ),
+      ),
+    );
+  } finally {
+    pool.close();
+  }
+  for (const [n, to] of recipients.entries())
+    if (refused.has(to)) expect(outcomes[n]).toMatchObject({ command: 'RCPT TO', responseCode: 550 });
+    else expect(outcomes[n]).toBe('sent');
+  expect(peer.received.map((mail) => mail.to[0])).toEqual(recipients.filter((to) => !refused.has(to)));
+  expect(peer.connections()).toBe(1);
 });
 
 /** Each connection's commands after its greeting, once every connection has ended (the peer ends it on QUIT). */
@@ -117,6 +152,31 @@ it('says QUIT on each connection once it has carried its messages', async () => 
   }
   const once = ['EHLO', 'MAIL', 'RCPT', 'DATA', 'MAIL', 'RCPT', 'DATA', 'QUIT'];
   expect(await commandsOf(peer, 2)).toEqual([once, once]);
+});
+
+it('counts a refused message among those a connection carries, and resets before the next', async () => {
+  const peer = await startRawSmtpPeer({
+    pipelining: true,
+    answer: (command) => (command.includes('gone@') ? '550 5.1.1 No such mailbox' : undefined),
+  });
+  stops.push(peer.close);
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: peer.port, ignoreTLS: true },
+    { maxConnections: 1, maxMessages: 2 },
+    undefined,
+  );
+  const send = (to: string) => pool.send({ from: 'news@shop.example', to: `${to}@inbox.example` }, bytes(to));
+  try {
+    await expect(send('gone')).rejects.toMatchObject({ responseCode: 550 });
+    await send('a');
+    await send('b');
+  } finally {
+    pool.close();
+  }
+  expect(await commandsOf(peer, 2)).toEqual([
+    ['EHLO', 'MAIL', 'RCPT', 'DATA', 'RSET', 'MAIL', 'RCPT', 'DATA', 'QUIT'],
+    ['EHLO', 'MAIL', 'RCPT', 'DATA', 'QUIT'],
+  ]);
 });
 
 it('fails the messages still waiting when closed, finishes the one on its way and then says QUIT', async () => {

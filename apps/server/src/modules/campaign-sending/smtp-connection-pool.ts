@@ -25,9 +25,9 @@ interface Pending {
 
 /**
  * A connection once signed in: 'busy' with the messages `carried` (the first one's data may have gone, the
- * second's envelope pipelined after it; or just opened for the message that opened it), 'idle' in the idle list,
- * or 'gone' once closed, after which nothing it reports counts. `refused` once a message on it failed: it takes
- * no more and closes when the one pipelined behind is done.
+ * second's envelope pipelined after it; or just opened for the message that opened it), or with none while its
+ * session resets a refused transaction (RSET); 'idle' in the idle list; or 'gone' once closed, after which
+ * nothing it reports counts.
  */
 interface Link {
   connection: SMTPConnection;
@@ -35,7 +35,6 @@ interface Link {
   sent: number;
   state: 'busy' | 'idle' | 'gone';
   carried: Pending[];
-  refused: boolean;
 }
 
 /** The sign-in nodemailer's pool hands a connection: none without a user or password. */
@@ -68,9 +67,10 @@ export interface SmtpConnectionPool {
 }
 
 /**
- * Up to `maxConnections` connections, each closed (QUIT) and replaced after `maxMessages` messages, and closed
- * and replaced after any failure (as nodemailer's pool does: a refused message may leave the session
- * mid-transaction, with pipelined replies still to come), once the message pipelined behind it is done. With
+ * Up to `maxConnections` connections, each closed (QUIT) and replaced after `maxMessages` messages, refused ones
+ * included. A refused message fails alone and its connection goes on: the session resets the transaction (RSET)
+ * once the replies still owed are in, and the connection is closed and replaced only when RSET is not answered
+ * 250, the server says 421 or the connection breaks, so a list with many bounces does not reconnect for each. With
  * PIPELINING a message waiting for a connection goes behind the one on a connection whose data goes next, in
  * the same write (smtp-transaction.ts). A message waits for a free connection; a connection
  * that cannot be opened or signed in to fails the message that opened it, with nodemailer's own error (what
@@ -114,32 +114,40 @@ export const smtpConnectionPool = (
     pump();
   };
 
+  /** A link done with its messages: idle for the next, or closed (QUIT) once it has carried its share. */
+  const settle = (link: Link) => {
+    if (link.sent >= limits.maxMessages || closed) retire(link, { quit: true });
+    else {
+      link.state = 'idle';
+      idle.push(link);
+    }
+  };
+
   const finished = (link: Link, pending: Pending, error?: unknown) => {
     const at = link.carried.indexOf(pending);
     if (at < 0) return;
     link.carried.splice(at, 1);
     link.sent++;
-    if (error) link.refused = true;
-    if (link.carried.length === 0) {
-      if (link.refused) retire(link, { quit: false });
-      else if (link.sent >= limits.maxMessages || closed) retire(link, { quit: true });
-      else {
-        link.state = 'idle';
-        idle.push(link);
-      }
-    }
+    // A session still resetting a refused transaction settles when the server has answered its RSET (`reset`).
+    if (link.carried.length === 0 && link.session.idle) settle(link);
     if (error) pending.reject(error);
     else pending.resolve();
     pump();
   };
 
+  /** The server answered the RSET after a refusal: the link goes on as after a message sent. */
+  const reset = (link: Link) => {
+    if (link.state !== 'busy' || link.carried.length > 0) return;
+    settle(link);
+    pump();
+  };
+
   /**
    * The message to pipeline behind the one whose data goes now, if one waits and the connection may carry it:
-   * not after a refusal, nor beyond maxMessages, nor while DKIM signs (a signature is made only once a
-   * connection takes the message).
+   * not beyond maxMessages, nor while DKIM signs (a signature is made only once a connection takes the message).
    */
   const following = (link: Link): SmtpTransaction | undefined => {
-    if (closed || dkim || link.refused || link.state !== 'busy') return undefined;
+    if (closed || dkim || link.state !== 'busy') return undefined;
     if (link.sent + link.carried.length >= limits.maxMessages) return undefined;
     const pending = queue.shift();
     if (!pending) return undefined;
@@ -168,8 +176,12 @@ export const smtpConnectionPool = (
         connection.once('end', () => failed(smtpError('Unexpected socket close', 'ECONNECTION')));
         const ready = () => {
           try {
-            const link: Partial<Link> = { connection, sent: 0, state: 'busy', carried: [], refused: false };
-            link.session = takeOverSmtpSession(connection, failed, () => following(link as Link));
+            const link: Partial<Link> = { connection, sent: 0, state: 'busy', carried: [] };
+            link.session = takeOverSmtpSession(connection, {
+              broken: failed,
+              following: () => following(link as Link),
+              reset: () => reset(link as Link),
+            });
             opened = link as Link;
           } catch (error) {
             return failed(error);

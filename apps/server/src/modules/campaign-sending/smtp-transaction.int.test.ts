@@ -94,6 +94,77 @@ it('reports a recipient refused under pipelining with the RCPT TO reply, not the
   expect(peer.received.map((mail) => mail.to)).toEqual([['first@inbox.example'], ['next@inbox.example']]);
 });
 
+const refusingGone = (rset?: string) => (command: string) =>
+  command.includes('gone@') ? '550 5.1.1 No such mailbox' : command === 'RSET' ? rset : undefined;
+
+it('resets a transaction refused with replies still owed once they have arrived, and sends the next on the same connection', async () => {
+  const peer = await rawPeer({ pipelining: true, replyDelayMs: 20, answer: refusingGone() });
+  const send = poolTo(peer.port);
+  await expect(send('gone@inbox.example')).rejects.toMatchObject({ command: 'RCPT TO', responseCode: 550 });
+  await send('next@inbox.example');
+  expect(fromMail(peer.transcripts[0]).slice(0, 7)).toEqual([
+    { client: 'MAIL FROM:<bounce@shop.example>\r\nRCPT TO:<gone@inbox.example>\r\nDATA\r\n' },
+    { server: '250 OK' },
+    { server: '550 5.1.1 No such mailbox' },
+    { server: '503 5.5.1 Error: need RCPT command' },
+    { client: 'RSET\r\n' },
+    { server: '250 OK' },
+    { client: 'MAIL FROM:<bounce@shop.example>\r\nRCPT TO:<next@inbox.example>\r\nDATA\r\n' },
+  ]);
+  expect(peer.messages.map((sent) => sent.to)).toEqual(['next@inbox.example']);
+  expect(peer.transcripts).toHaveLength(1);
+});
+
+it('resets a transaction refused without pipelining at once, as no reply is owed', async () => {
+  const peer = await rawPeer({ pipelining: false, answer: refusingGone() });
+  const send = poolTo(peer.port);
+  await expect(send('gone@inbox.example')).rejects.toMatchObject({ command: 'RCPT TO', responseCode: 550 });
+  await send('next@inbox.example');
+  expect(fromMail(peer.transcripts[0]).slice(0, 7)).toEqual([
+    { client: 'MAIL FROM:<bounce@shop.example>\r\n' },
+    { server: '250 OK' },
+    { client: 'RCPT TO:<gone@inbox.example>\r\n' },
+    { server: '550 5.1.1 No such mailbox' },
+    { client: 'RSET\r\n' },
+    { server: '250 OK' },
+    { client: 'MAIL FROM:<bounce@shop.example>\r\n' },
+  ]);
+  expect(peer.transcripts).toHaveLength(1);
+});
+
+it('closes a connection whose RSET is not answered 250 and sends the next message on a new one', async () => {
+  const peer = await rawPeer({ pipelining: true, answer: refusingGone('502 5.5.1 Command not implemented') });
+  const send = poolTo(peer.port);
+  await expect(send('gone@inbox.example')).rejects.toMatchObject({ command: 'RCPT TO', responseCode: 550 });
+  await send('next@inbox.example');
+  expect(fromMail(peer.transcripts[0]).slice(3)).toEqual([
+    { server: '503 5.5.1 Error: need RCPT command' },
+    { client: 'RSET\r\n' },
+    { server: '502 5.5.1 Command not implemented' },
+  ]);
+  expect(fromMail(peer.transcripts[1])[0]).toEqual({
+    client: 'MAIL FROM:<bounce@shop.example>\r\nRCPT TO:<next@inbox.example>\r\nDATA\r\n',
+  });
+  expect(peer.messages.map((sent) => sent.to)).toEqual(['next@inbox.example']);
+});
+
+it('gives up a connection whose server says 421 without resetting it, and sends the next on a new one', async () => {
+  const peer = await rawPeer({
+    pipelining: true,
+    answer: (command) => (command.includes('busy@') ? '421 4.7.0 Closing connection' : undefined),
+  });
+  const send = poolTo(peer.port);
+  await expect(send('busy@inbox.example')).rejects.toMatchObject({ command: 'RCPT TO', responseCode: 421 });
+  await send('next@inbox.example');
+  expect(fromMail(peer.transcripts[0]).slice(1)).toEqual([
+    { server: '250 OK' },
+    { server: '421 4.7.0 Closing connection' },
+    { server: '503 5.5.1 Error: need RCPT command' },
+  ]);
+  expect(peer.messages.map((sent) => sent.to)).toEqual(['next@inbox.example']);
+  expect(peer.transcripts).toHaveLength(2);
+});
+
 it('fails a message with a timeout when the server stops answering after its data, and the next goes on a fresh connection', async () => {
   const peer = await rawPeer({
     pipelining: true,
@@ -222,6 +293,11 @@ it.each([
     expect(outcomes.slice(1)).toEqual(['sent', 'sent']);
     expect(pipelinedBehind(peer)[0]).toBe('next@inbox.example');
     expect(dataOf(peer)).toEqual(recipients.map((to) => [to, dataSection(to)]));
+    // The end of data closes the transaction on the server, refused or not: nothing to reset.
+    expect(peer.transcripts.flat().filter((step) => 'client' in step && /RSET/.test(step.client))).toEqual(
+      [],
+    );
+    expect(peer.transcripts).toHaveLength(1);
   },
 );
 

@@ -27,6 +27,9 @@ interface ConnectionInternals {
 /** The reply a session waits for next, named by the command it answers. */
 type Awaited = 'MAIL FROM' | 'RCPT TO' | 'DATA' | 'message';
 
+/** A 421 reply: the server is closing the connection, whatever command it answers (RFC 5321 3.8). */
+const CLOSING = /^421[ -]/;
+
 /** One message to one address; `done` is called once, with nodemailer's error when the server refuses it. */
 export interface SmtpTransaction {
   envelope: { from: string; to: string };
@@ -34,10 +37,26 @@ export interface SmtpTransaction {
   done: (error?: Error) => void;
 }
 
-export interface SmtpSession {
+/** How a session reaches the pool that owns its connection. */
+export interface SessionHooks {
   /**
-   * Starts a transaction on an idle session. After a refusal the session may still be waiting for replies to
-   * commands it pipelined: close the connection once no transaction it took is left.
+   * The connection is of no more use: a reply no command asked for, RSET not answered 250, or a server that
+   * said 421 (closing) once the replies it still owed are in.
+   */
+  broken: (error: Error) => void;
+  /** The message to pipeline behind the one whose data goes now, if one waits. */
+  following?: () => SmtpTransaction | undefined;
+  /** The server answered RSET after a refused transaction: the session is idle again. */
+  reset?: () => void;
+}
+
+export interface SmtpSession {
+  /** No transaction under way, no reply owed and no reset to come: it takes a transaction now. */
+  readonly idle: boolean;
+  /**
+   * Starts a transaction on an idle session. A transaction refused in its envelope is still open on the server,
+   * so the session resets it (RSET) once the replies to what it pipelined after the refused command are in, and
+   * calls `reset` when the server has answered; until then it is not idle.
    */
   send(envelope: SmtpTransaction['envelope'], message: Buffer, done: SmtpTransaction['done']): void;
   /** Says goodbye; the caller then closes the connection. */
@@ -70,12 +89,12 @@ const MULTILINE = /^\d+-/;
  * the replies then come in order, the message's own first, so each message costs the connection one write and
  * the server's reply to one message cannot be taken for another's. A message refused at its end leaves the next
  * one's commands to be answered as those of a fresh transaction, which they are to the server.
+ *
+ * A message refused in its envelope (MAIL FROM, RCPT TO or DATA) fails at once, and the session then resets the
+ * transaction with RSET (RFC 5321 4.1.1.5), so the connection carries the next message rather than being closed
+ * and opened again (connect, EHLO, STARTTLS, AUTH), which providers rate-limit when a list has many bounces.
  */
-export const takeOverSmtpSession = (
-  connection: SMTPConnection,
-  broken: (error: Error) => void,
-  following: () => SmtpTransaction | undefined = () => undefined,
-): SmtpSession => {
+export const takeOverSmtpSession = (connection: SMTPConnection, hooks: SessionHooks): SmtpSession => {
   const internals = connection as unknown as ConnectionInternals;
   const socket = internals._socket;
   const extensions = internals._supportedExtensions;
@@ -84,13 +103,7 @@ export const takeOverSmtpSession = (
   if (!socket.listeners('data').includes(internals._onSocketData))
     throw new Error("nodemailer's SMTPConnection no longer reads its socket as the SMTP pool expects");
   socket.removeListener('data', internals._onSocketData);
-  return smtpSession(
-    socket,
-    extensions.includes('PIPELINING'),
-    extensions.includes('SMTPUTF8'),
-    broken,
-    following,
-  );
+  return smtpSession(socket, extensions.includes('PIPELINING'), extensions.includes('SMTPUTF8'), hooks);
 };
 
 /** A transaction under way: `over` once its `done` is called, so later replies to it are only read past. */
@@ -107,12 +120,14 @@ const smtpSession = (
   socket: Socket,
   pipelining: boolean,
   smtpUtf8: boolean,
-  broken: (error: Error) => void,
-  following: () => SmtpTransaction | undefined,
+  { broken, following = () => undefined, reset = () => undefined }: SessionHooks,
 ): SmtpSession => {
-  const awaited: { step: Awaited; transaction: Open }[] = [];
+  const awaited: ({ step: Awaited; transaction: Open } | { step: 'RSET' })[] = [];
   let open = 0;
-  let quitting = false;
+  /** What the session does once every reply still owed after a refusal has arrived. */
+  let afterRefusal: 'reset' | { end: Error } | undefined;
+  /** Said QUIT or reported broken: what the server says next is read by no one. */
+  let ended = false;
   let remainder = '';
   let multiline = '';
 
@@ -168,36 +183,66 @@ const smtpSession = (
     return undefined;
   };
 
-  const onReply = (reply: string) => {
-    const awaiting = awaited.shift();
-    if (!awaiting) return broken(smtpError('Unexpected Response', 'EPROTOCOL', reply, 'CONN'));
-    const { step, transaction: current } = awaiting;
-    // Replies to what was pipelined after a refused command answer a transaction that is already over.
-    if (current.over) return;
+  const giveUp = (error: Error) => {
+    ended = true;
+    broken(error);
+  };
+
+  /**
+   * A transaction the server refused fails now; what the session owes the server follows once the replies to
+   * what was pipelined after the refused command are in. Refused in its envelope, the transaction is still open
+   * on the server (its sender taken, maybe a recipient), and a new MAIL FROM would be refused as nested: RSET
+   * clears it. Refused at its end of data, it is over: the server consumes and clears the transaction's buffers
+   * on the end of data whatever it answers (RFC 5321 4.1.1.4), so the next MAIL FROM, maybe already pipelined,
+   * starts a fresh one and nothing is owed. A 421 says the server is closing the connection (3.8): no RSET, the
+   * connection is given up.
+   */
+  const refuse = (transaction: Open, step: Awaited, error: Error, reply: string) => {
+    if (CLOSING.test(reply))
+      afterRefusal = { end: smtpError('Server terminates connection', 'ECONNECTION', reply, step) };
+    else if (step !== 'message') afterRefusal ??= 'reset';
+    finish(transaction, error);
+  };
+
+  const afterOwedReplies = () => {
+    if (awaited.length > 0 || !afterRefusal) return;
+    if (afterRefusal !== 'reset') return giveUp(afterRefusal.end);
+    awaited.push({ step: 'RSET' });
+    socket.write('RSET\r\n');
+  };
+
+  const onReset = (reply: string) => {
+    if (!reply.startsWith('250'))
+      return giveUp(smtpError('Could not reset session state', 'EPROTOCOL', reply, 'RSET'));
+    afterRefusal = undefined;
+    reset();
+  };
+
+  const answer = (step: Awaited, current: Open, reply: string) => {
     const positive = reply.charCodeAt(0) === 0x32;
     switch (step) {
       case 'MAIL FROM':
         if (!positive) {
           const refusedUtf8 = current.utf8 && /^550 /.test(reply) && NON_ASCII.test(current.from);
           const message = refusedUtf8 ? 'Internationalized mailbox name not allowed' : 'Mail command failed';
-          return finish(current, smtpError(message, 'EENVELOPE', reply, 'MAIL FROM'));
+          return refuse(current, step, smtpError(message, 'EENVELOPE', reply, 'MAIL FROM'), reply);
         }
         if (!pipelining) command(`RCPT TO:<${current.to}>`, 'RCPT TO', current);
         return;
       case 'RCPT TO':
-        if (!positive)
-          return finish(
-            current,
-            smtpError("Can't send mail - all recipients were rejected", 'EENVELOPE', reply, 'RCPT TO'),
-          );
+        if (!positive) {
+          const message = "Can't send mail - all recipients were rejected";
+          return refuse(current, step, smtpError(message, 'EENVELOPE', reply, 'RCPT TO'), reply);
+        }
         if (!pipelining) command('DATA', 'DATA', current);
         return;
       case 'DATA': {
         // Some servers answer DATA with 250 rather than 354; nodemailer accepts both.
         if (!positive && reply.charCodeAt(0) !== 0x33)
-          return finish(current, smtpError('Data command failed', 'EENVELOPE', reply, 'DATA'));
+          return refuse(current, step, smtpError('Data command failed', 'EENVELOPE', reply, 'DATA'), reply);
         awaited.push({ step: 'message', transaction: current });
-        const after = pipelining ? next() : undefined;
+        // Nothing goes behind a message on a connection the server is closing.
+        const after = pipelining && !afterRefusal ? next() : undefined;
         socket.cork();
         for (const piece of smtpDataSection(current.message)) socket.write(piece);
         if (after) socket.write(envelopeCommands(after));
@@ -205,15 +250,25 @@ const smtpSession = (
         return;
       }
       case 'message':
-        return finish(current, positive ? undefined : smtpError('Message failed', 'EMESSAGE', reply, 'DATA'));
+        if (positive) return finish(current);
+        return refuse(current, step, smtpError('Message failed', 'EMESSAGE', reply, 'DATA'), reply);
     }
   };
 
+  const onReply = (reply: string) => {
+    const awaiting = awaited.shift();
+    if (!awaiting) return giveUp(smtpError('Unexpected Response', 'EPROTOCOL', reply, 'CONN'));
+    if (awaiting.step === 'RSET') return onReset(reply);
+    // Replies to what was pipelined after a refused command answer a transaction that is already over.
+    if (!awaiting.transaction.over) answer(awaiting.step, awaiting.transaction, reply);
+    afterOwedReplies();
+  };
+
   socket.on('data', (chunk: Buffer) => {
-    if (quitting) return;
+    if (ended) return;
     const text = remainder + chunk.toString('latin1');
     let start = 0;
-    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+    for (let end = text.indexOf('\n'); end >= 0 && !ended; end = text.indexOf('\n', start)) {
       const line = text.slice(start, text.charCodeAt(end - 1) === 0x0d ? end - 1 : end);
       start = end + 1;
       if (!line) continue;
@@ -228,9 +283,14 @@ const smtpSession = (
     remainder = text.slice(start);
   });
 
+  const idle = () => open === 0 && awaited.length === 0 && !afterRefusal && !ended;
+
   return {
+    get idle() {
+      return idle();
+    },
     send(envelope, message, done) {
-      if (open > 0 || awaited.length > 0) {
+      if (!idle()) {
         const busy = smtpError('Connection is busy with another message', 'ECONNECTION', undefined, 'API');
         return queueMicrotask(() => done(busy));
       }
@@ -240,8 +300,8 @@ const smtpSession = (
       command(mailFrom(transaction), 'MAIL FROM', transaction);
     },
     quit() {
-      if (quitting) return;
-      quitting = true;
+      if (ended) return;
+      ended = true;
       if (!socket.destroyed && socket.writable) socket.write('QUIT\r\n');
     },
   };
