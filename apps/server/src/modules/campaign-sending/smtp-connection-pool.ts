@@ -16,9 +16,16 @@ import { smtpError, takeOverSmtpSession, type SmtpSession, type SmtpTransaction 
 /** An SMTP server's connection settings, as nodemailer reads them (a URL read into options first). */
 export type SmtpOptions = SMTPTransport.Options;
 
+/**
+ * A message in the pool. With DKIM it is signed as it enters the queue, so it is ready by the time a connection
+ * could pipeline it: `message` is unset until then, or for good when signing failed (`failure`).
+ */
 interface Pending {
   envelope: { from: string; to: string };
-  bytes: Buffer;
+  message?: Buffer;
+  /** Settles (never rejects) once DKIM has signed the message or failed to; none without DKIM. */
+  signing?: Promise<void>;
+  failure?: unknown;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -72,10 +79,11 @@ export interface SmtpConnectionPool {
  * once the replies still owed are in, and the connection is closed and replaced only when RSET is not answered
  * 250, the server says 421 or the connection breaks, so a list with many bounces does not reconnect for each. With
  * PIPELINING a message waiting for a connection goes behind the one on a connection whose data goes next, in
- * the same write (smtp-transaction.ts). A message waits for a free connection; a connection
- * that cannot be opened or signed in to fails the message that opened it, with nodemailer's own error (what
- * describeSmtpFailure and classifySmtpError read); a server that stops answering fails the message on it after
- * the options' socketTimeout, as nodemailer does.
+ * the same write (smtp-transaction.ts); with DKIM, a message is signed as it enters the queue so it is ready by
+ * then (the queue holds no more than the send run's slots, two per connection). A message waits for a free
+ * connection; a connection that cannot be opened or signed in to fails the message that opened it, with
+ * nodemailer's own error (what describeSmtpFailure and classifySmtpError read); a server that stops answering
+ * fails the message on it after the options' socketTimeout, as nodemailer does.
  */
 export const smtpConnectionPool = (
   options: SmtpOptions,
@@ -143,20 +151,18 @@ export const smtpConnectionPool = (
   };
 
   /**
-   * The message to pipeline behind the one whose data goes now, if one waits and the connection may carry it:
-   * not beyond maxMessages, nor while DKIM signs (a signature is made only once a connection takes the message).
+   * The message first in the queue, to pipeline behind the one whose data goes now, if the connection may carry
+   * it (not beyond maxMessages) and it is ready: one DKIM is still signing waits for a connection to take it
+   * rather than let a later one overtake it.
    */
   const following = (link: Link): SmtpTransaction | undefined => {
-    if (closed || dkim || link.state !== 'busy') return undefined;
+    if (closed || link.state !== 'busy') return undefined;
     if (link.sent + link.carried.length >= limits.maxMessages) return undefined;
-    const pending = queue.shift();
-    if (!pending) return undefined;
+    const message = queue[0]?.message;
+    if (!message) return undefined;
+    const pending = queue.shift()!;
     link.carried.push(pending);
-    return {
-      envelope: pending.envelope,
-      message: pending.bytes,
-      done: (error) => finished(link, pending, error),
-    };
+    return { envelope: pending.envelope, message, done: (error) => finished(link, pending, error) };
   };
 
   const open = (): Promise<Link> =>
@@ -205,12 +211,13 @@ export const smtpConnectionPool = (
   const sendOn = (link: Link, pending: Pending) => {
     link.state = 'busy';
     link.carried = [pending];
-    const transact = (message: Buffer) => {
+    const transact = () => {
       if (!link.carried.includes(pending)) return;
-      link.session.send(pending.envelope, message, (error) => finished(link, pending, error));
+      if (!pending.message) return finished(link, pending, pending.failure);
+      link.session.send(pending.envelope, pending.message, (error) => finished(link, pending, error));
     };
-    if (!dkim) return transact(pending.bytes);
-    signed(dkim, pending.bytes).then(transact, (error: unknown) => finished(link, pending, error));
+    if (pending.message || !pending.signing) return transact();
+    void pending.signing.then(transact);
   };
 
   const pump = () => {
@@ -245,7 +252,23 @@ export const smtpConnectionPool = (
     send: (envelope, bytes) =>
       new Promise<void>((resolve, reject) => {
         if (closed) return reject(poolClosed());
-        queue.push({ envelope, bytes, resolve, reject });
+        const pending: Pending = { envelope, resolve, reject };
+        if (!dkim) pending.message = bytes;
+        else
+          pending.signing = signed(dkim, bytes).then(
+            (message) => {
+              pending.message = message;
+            },
+            (error: unknown) => {
+              pending.failure = error;
+              // Still queued, it fails now; taken by a connection meanwhile, it fails there (sendOn).
+              const at = queue.indexOf(pending);
+              if (at < 0) return;
+              queue.splice(at, 1);
+              reject(error);
+            },
+          );
+        queue.push(pending);
         pump();
       }),
     close() {

@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { dkimVerify } from 'mailauth';
 import { afterEach, expect, it } from 'vitest';
 import { startRawSmtpPeer, type RawSmtpPeerOptions, type TranscriptStep } from '../../../test/smtp-raw-peer';
 import { startSmtpServer, type SmtpServerOptions } from '../../../test/smtp-server';
@@ -255,6 +257,46 @@ it("writes a waiting message's MAIL FROM, RCPT TO and DATA in the same packet as
   expect(pipelinedBehind(peer)).toEqual(recipients.slice(1));
   expect(dataOf(peer)).toEqual(recipients.map((to) => [to, dataSection(to)]));
   expect(peer.transcripts).toHaveLength(1);
+});
+
+it('pipelines DKIM-signed messages as it does unsigned ones, each with a signature that verifies', async () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const dkimRecord = `v=DKIM1; k=rsa; p=${publicKey.export({ type: 'spki', format: 'der' }).toString('base64')}`;
+  // Replies come slowly enough that signing is over before the first message's data goes, however busy the
+  // machine: what is asserted is that a signed message waiting is pipelined, not how fast signing is.
+  const peer = await rawPeer({ pipelining: true, replyDelayMs: 20 });
+  const pool = smtpConnectionPool(
+    { host: '127.0.0.1', port: peer.port, ignoreTLS: true },
+    { maxConnections: 1, maxMessages: 100 },
+    {
+      dkim: {
+        domainName: 'shop.example',
+        keySelector: 'sw1',
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+    },
+  );
+  pools.push(pool);
+  const recipients = ['a@inbox.example', 'b@inbox.example', 'c@inbox.example'];
+  const mail = (to: string) =>
+    Buffer.from(`From: news@shop.example\r\nTo: ${to}\r\nSubject: Hi\r\n\r\nHello ${to}\r\n`);
+  await Promise.all(recipients.map((to) => pool.send({ from: 'bounce@shop.example', to }, mail(to))));
+  expect(pipelinedBehind(peer)).toEqual(recipients.slice(1));
+  expect(peer.messages.map((sent) => sent.to)).toEqual(recipients);
+  for (const sent of peer.messages) {
+    const raw = sent.data.toString('latin1').slice(0, -'.\r\n'.length);
+    expect(raw).toMatch(/^DKIM-Signature: /);
+    const verified = await dkimVerify(raw, {
+      resolver: (name: string) =>
+        Promise.resolve(name === 'sw1._domainkey.shop.example' ? [[dkimRecord]] : []) as Promise<string[][]>,
+    });
+    expect(verified.results).toEqual([
+      expect.objectContaining({
+        signingDomain: 'shop.example',
+        status: expect.objectContaining({ result: 'pass' }),
+      }),
+    ]);
+  }
 });
 
 it('pipelines no message beyond what a connection may carry', async () => {
