@@ -105,7 +105,7 @@ test('the campaign report shows what a sent campaign did', async ({ page }) => {
   await expect(page.getByText('62.5% of delivered · 6 opens')).toBeVisible();
 
   const chart = page.getByRole('img', {
-    name: /Opens, clicks and unsubscribes over time: 6 opens, 3 clicks and 1 unsubscribes/,
+    name: /Opens, clicks and unsubscribes over time: 6 opens, 3 clicks and 1 unsubscribe/,
   });
   await expect(chart).toBeVisible();
   // The chart library draws on the canvas once it has loaded.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
   formatCount,
+  formatCountOf,
   formatDate,
   formatDateTime,
   formatDayMonth,
@@ -40,5 +41,13 @@ describe('numbers', () => {
     expect(formatBytes(3481)).toBe('3.4 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatBytes(12.68 * 1024 * 1024)).toBe('12.7 MB');
+  });
+});
+
+describe('counts with their noun', () => {
+  it('says one in the singular and every other count in the plural, grouped', () => {
+    expect(formatCountOf(1, 'open', 'opens')).toBe('1 open');
+    expect(formatCountOf(0, 'open', 'opens')).toBe('0 opens');
+    expect(formatCountOf(1204, 'click', 'clicks')).toBe('1,204 clicks');
   });
 });

@@ -37,6 +37,10 @@ export const formatDayMonth = (value: string | Date, timeZone?: string): string 
 /** '12,345'. */
 export const formatCount = (count: number): string => count.toLocaleString('en-US');
 
+/** '1 open', '1,204 opens': a count with its noun, singular for one. */
+export const formatCountOf = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
 /** '12.5%' from a percentage already in 0-100. */
 export const formatPercent = (percent: number): string =>
   `${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -53,4 +57,3 @@ export const formatBytes = (bytes: number): string => {
   }
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
 };
-

@@ -290,6 +290,21 @@ describe('the review', () => {
     expect(review.check?.findings.map((finding) => finding.kind)).toContain('unsubscribe');
   });
 
+  it("checks the template with the campaign's preheader put first in its body, as it is sent", async () => {
+    const { id, templateId, senderId } = await completeDraft();
+    const kinds = async () =>
+      (await owner.browser.call(campaignRoutes.review, { params: { id } })).data.check?.findings.map(
+        (finding) => finding.kind,
+      );
+    expect(await kinds()).not.toContain('preheader');
+    const cleared = await owner.browser.call(campaignRoutes.setContent, {
+      params: { id },
+      body: { templateId, senderId, subject: 'Hi {{first_name}}', preheader: '' },
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(await kinds()).toContain('preheader');
+  });
+
   it('lists what a draft still lacks, and shows merge-tag defaults without an audience', async () => {
     const id = await createDraft();
     const empty = (await owner.browser.call(campaignRoutes.review, { params: { id } })).data;

@@ -3,6 +3,7 @@ import { campaignProblems } from '@sendwell/domain';
 import { checkTemplate, isMarketingTemplate } from '@sendwell/domain/template-checker';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
+import { withPreheader } from '../campaign-sending/campaign-message';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { getTemplate } from '../templates/get-template';
 import { mergeValuesOfContact, renderMergeTags, type MergeValues } from '../templates/render-merge-tags';
@@ -74,7 +75,8 @@ export const reviewCampaign = async (
       }),
       ...broken,
     ],
-    check: version ? checkTemplate(version.html, { marketing }) : null,
+    // Checked as it goes out: the campaign's own preheader is put first in the body, so the template needs none.
+    check: version ? checkTemplate(withPreheader(version.html, campaign.preheader), { marketing }) : null,
     preview:
       version && !isBroken('content')
         ? {

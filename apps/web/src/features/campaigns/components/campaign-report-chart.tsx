@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Empty, Typography } from 'antd';
 import type { CampaignReportPoint } from '@sendwell/contracts';
-import { formatCount } from '../../../lib/format';
+import { formatCountOf } from '../../../lib/format';
 
 const total = (series: CampaignReportPoint[], key: 'opens' | 'clicks' | 'unsubscribes') =>
   series.reduce((sum, point) => sum + point[key], 0);
@@ -32,7 +32,7 @@ export function CampaignReportChart({ series }: { series: CampaignReportPoint[] 
         <canvas
           ref={canvas}
           role="img"
-          aria-label={`Opens, clicks and unsubscribes over time: ${formatCount(total(series, 'opens'))} opens, ${formatCount(total(series, 'clicks'))} clicks and ${formatCount(total(series, 'unsubscribes'))} unsubscribes`}
+          aria-label={`Opens, clicks and unsubscribes over time: ${formatCountOf(total(series, 'opens'), 'open', 'opens')}, ${formatCountOf(total(series, 'clicks'), 'click', 'clicks')} and ${formatCountOf(total(series, 'unsubscribes'), 'unsubscribe', 'unsubscribes')}`}
         />
       </div>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -14,7 +14,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import type { CampaignReport, CampaignReportLink } from '@sendwell/contracts';
 import { PageTitle } from '../../../components/page-heading';
-import { formatCount, formatDateTime, formatPercent } from '../../../lib/format';
+import { formatCount, formatCountOf, formatDateTime, formatPercent } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useCampaignReport } from '../api/get-campaign-report';
 import { CampaignReportChart } from './campaign-report-chart';
@@ -66,12 +66,12 @@ function Figures({ report }: { report: CampaignReport }) {
     {
       title: 'Opened',
       value: formatCount(report.opens.unique),
-      note: `${rateOf(report.opens.unique, report.delivered)} of delivered · ${formatCount(report.opens.total)} opens`,
+      note: `${rateOf(report.opens.unique, report.delivered)} of delivered · ${formatCountOf(report.opens.total, 'open', 'opens')}`,
     },
     {
       title: 'Clicked',
       value: formatCount(report.clicks.unique),
-      note: `${rateOf(report.clicks.unique, report.delivered)} of delivered · ${formatCount(report.clicks.total)} clicks`,
+      note: `${rateOf(report.clicks.unique, report.delivered)} of delivered · ${formatCountOf(report.clicks.total, 'click', 'clicks')}`,
     },
     {
       title: 'Unsubscribed',
