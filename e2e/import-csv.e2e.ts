@@ -351,7 +351,7 @@ test('a large file imports in the background: Processing in the table, then a no
   // depends on the machine, so any of its stages will do.
   await expect(progress.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await expect(
-    progress.getByText(/^(Waiting to start…|[\d,]+ (of 200,000 )?rows read|All 200,000 rows read\. .*)$/),
+    progress.getByText(/^(Waiting to start…|[\d,]+ (of 200,000 )?rows? read|All 200,000 rows read\. .*)$/),
   ).toBeVisible();
   await expect(progress).not.toContainText('refresh');
   await shot(page, 'import-csv-15-in-progress');

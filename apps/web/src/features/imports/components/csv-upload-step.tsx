@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Flex, Form, Tooltip, Typography, Upload, theme
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import { isCsvFileName } from '@sendwell/domain';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatCount } from '../../../lib/format';
+import { formatCountOf } from '../../../lib/format';
 import { sampleCsvUrl } from '../api/get-import';
 import type { CsvFileState } from '../hooks/use-csv-file';
 import type { ListTargetState } from '../hooks/use-list-target';
@@ -88,7 +88,7 @@ export function CsvUploadStep({ list, csv, fileError, onChoose, onRemove }: CsvU
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {formatSize(file.size)}
-                {preview && !preview.error && ` · ${formatCount(preview.headers.length)} columns`}
+                {preview && !preview.error && ` · ${formatCountOf(preview.headers.length, 'column', 'columns')}`}
                 {csv.delimiter && !error && ` · ${DELIMITER_NAMES[csv.delimiter] ?? csv.delimiter}-separated`}
                 {!csv.isParsed && ' · reading…'}
               </Typography.Text>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { IMPORT_HISTORY_PAGE_SIZE, type ImportRecord, type ImportStatus } from '@sendwell/contracts';
 import { PageTitle } from '../../../components/page-heading';
 import { useCurrentUser } from '../../../lib/current-user';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatCountOf, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useImportHistory } from '../api/list-imports';
 import { importCountsText } from './import-counts-text';
@@ -73,7 +73,7 @@ const columnsFor = (timeZone: string): TableColumnsType<ImportRecord> => [
       ) : entry.status === 'failed' ? (
         <Typography.Text type="danger">{entry.error?.message ?? 'Something went wrong'}</Typography.Text>
       ) : (
-        <Typography.Text type="secondary">{formatCount(entry.processedRows)} rows read</Typography.Text>
+        <Typography.Text type="secondary">{formatCountOf(entry.processedRows, 'row', 'rows')} read</Typography.Text>
       ),
   },
   {

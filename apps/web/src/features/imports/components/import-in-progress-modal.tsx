@@ -2,7 +2,7 @@ import { Button, Flex, Modal, Progress, Typography } from 'antd';
 import { ApiOutlined, AppstoreAddOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ImportRecord } from '@sendwell/contracts';
-import { formatCount } from '../../../lib/format';
+import { formatCount, formatCountOf } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { isImportFinished } from '../api/get-import';
 import { ImportResultSummary } from './import-result-summary';
@@ -23,7 +23,7 @@ const progressOf = (record: ImportRecord | undefined): { percent: number; text: 
   const total = record.totalRows ?? 0;
   const read = record.processedRows;
   if (total > 0 && read >= total) return { percent: 99, text: `All ${formatCount(total)} rows read. Adding the contacts to your list…` };
-  if (total === 0) return { percent: 0, text: `${formatCount(read)} rows read` };
+  if (total === 0) return { percent: 0, text: `${formatCountOf(read, 'row', 'rows')} read` };
   // The bar reaches its end only when the import is done: the contacts are added after the last row is read.
   return { percent: Math.min(99, Math.floor((read / total) * 100)), text: `${formatCount(read)} of ${formatCount(total)} rows read` };
 };

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { InsightItem } from '@sendwell/contracts';
 import { choiceShares, formatPercent, npsGroup, npsSummary, thumbsShares } from '@sendwell/domain';
-import { formatCount } from '../../../lib/format';
+import { formatCountOf } from '../../../lib/format';
 import { BarList, Figure, InsightCard, ResponseList } from './insight-parts';
 
 /** NPS groups in colours that hold their own on white. */
@@ -144,7 +144,7 @@ export function InsightQuestionCard({ item, onViewAll }: { item: InsightItem; on
       // Quiz items are shown together on the quiz card.
       return (
         <InsightCard title={item.title} answered={item.totalCount}>
-          <Typography.Text type="secondary">{formatCount(item.totalCount)} answers</Typography.Text>
+          <Typography.Text type="secondary">{formatCountOf(item.totalCount, 'answer', 'answers')}</Typography.Text>
         </InsightCard>
       );
   }
