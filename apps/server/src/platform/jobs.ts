@@ -6,7 +6,7 @@ import { ChannelListener } from './channel-listener';
 export const JOBS_CHANNEL = 'sendwell_jobs';
 
 /** How often an idle worker looks for jobs that arrived unannounced (its wake-up was missed). */
-const DEFAULT_POLLING_SECONDS = 0.5;
+export const DEFAULT_POLLING_SECONDS = 0.5;
 
 /** A kind of background work: a stable name and the shape of its payload. */
 export interface JobDefinition<P extends z.ZodType> {

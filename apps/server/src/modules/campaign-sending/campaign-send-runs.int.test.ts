@@ -1,11 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { campaignSendingRoutes } from '@sendwell/contracts';
 import { addSmtpSender, seedSendableCampaign } from '../../../test/campaign-sending';
 import { useOwner, useTestApp } from '../../../test/integration-setup';
+import { mostRunsUntilSent, recipientStates, sendRunJobs } from '../../../test/send-runs';
 import { startSmtpServer, type SmtpPeer } from '../../../test/smtp-server';
-import { SEND_RUN_LOCK_NAMESPACE } from './campaign-sending.repository';
 import { SEND_RUNS_PER_CAMPAIGN, workCampaignSends } from './campaign-send.job';
 
 const RECIPIENTS = 200;
@@ -34,32 +32,9 @@ it("sends a campaign with one run at a time in a process, its other run going ba
   });
   expect(started.status).toBe(202);
 
-  // Each run holds its advisory lock for as long as it sends: the locks held at once are the runs at once.
-  let most = 0;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { runs, status } = (
-      await sql<{ runs: number; status: string }>`
-        select (select count(*)::int from pg_locks where locktype = 'advisory' and granted
-            and classid = ${SEND_RUN_LOCK_NAMESPACE}::oid and objsubid = 2
-            and database = (select oid from pg_database where datname = current_database())) as runs,
-          (select status from campaigns where id = ${campaign.campaignId}) as status`.execute(db)
-    ).rows[0]!;
-    most = Math.max(most, runs);
-    if (status === 'sent') break;
-    if (Date.now() > deadline) throw new Error(`The campaign is still ${status}`);
-    await sleep(50);
-  }
-  expect(most).toBe(1);
-  const states = await sql<{ state: string; count: number }>`
-    select state, count(*)::int as count from campaign_recipients where campaign_id = ${campaign.campaignId} group by state`.execute(
-    db,
-  );
-  expect(states.rows).toEqual([{ state: 'sent', count: RECIPIENTS }]);
+  expect(await mostRunsUntilSent(db, campaign.campaignId)).toBe(1);
+  expect(await recipientStates(db, campaign.campaignId)).toEqual([{ state: 'sent', count: RECIPIENTS }]);
   expect(sink.received.filter((mail) => mail.to[0]!.startsWith('runs'))).toHaveLength(RECIPIENTS);
   // The second run went back to the queue (again, while this process still sent the campaign).
-  const queued = await sql<{ count: number }>`
-    select count(*)::int as count from pgboss.job
-    where name = 'campaign-send' and (data->>'campaignId')::int = ${campaign.campaignId}`.execute(db);
-  expect(queued.rows[0]!.count).toBeGreaterThan(SEND_RUNS_PER_CAMPAIGN);
+  expect(await sendRunJobs(db, campaign.campaignId)).toBeGreaterThan(SEND_RUNS_PER_CAMPAIGN);
 }, 180_000);

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { CampaignSendingMessages } from '@sendwell/contracts';
 import type { AppContext } from '../../platform/context';
-import { defineJob } from '../../platform/jobs';
+import { DEFAULT_POLLING_SECONDS, defineJob } from '../../platform/jobs';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import type { TrackMessage } from '../campaign-tracking/track-message';
 import { DeliveryRefused, openCampaignDelivery, type CampaignDelivery } from './campaign-delivery';
@@ -318,14 +318,29 @@ const handOff = async (input: RunInput, recipient: ClaimedRecipient): Promise<Ve
   }
 };
 
-/** Seconds before a run sent back to the queue (see workCampaignSends) may be taken again. */
-export const RUN_REQUEUE_SECONDS = 1;
+/**
+ * How long a worker that handed a run back stays busy (see workCampaignSends): two polling intervals, so every
+ * idle worker of another process has looked for the run at least once, even one that missed the announcement.
+ */
+const HAND_BACK_HOLD_MS = 2 * DEFAULT_POLLING_SECONDS * 1_000;
 
 /**
  * Works the send queue in this process, two runs at once. A campaign's runs are queued together and every idle
  * worker wakes at once, so the first process to look would take both runs of the campaign and the other
  * processes none: one process would do all the sending. A run whose campaign this process already sends goes
- * back to the queue, due a moment later, for another process's worker (or this one's, once its run is over).
+ * back to the queue, due at once and announced, so the idle workers of other processes wake and one takes it.
+ *
+ * The worker that handed it back stays busy meanwhile (HAND_BACK_HOLD_MS), and this process has no other idle
+ * send worker (its other one sends the campaign), so the run is another process's for that long. Handed back
+ * due a second later instead, it went back to the same process again and again for a whole send: the worker
+ * that handed it back, told to look again at once, polled in step with its own hand-back and so looked a few
+ * milliseconds after the run fell due, every time, while the idle workers of other processes poll at moments
+ * of their own and rarely fell in between.
+ *
+ * When no other process takes it, this process's worker takes it again after the hold and hands it back once
+ * more, or sends it once this process's run of the campaign is over (that worker looks again as soon as its
+ * run ends). Another campaign queued meanwhile in a single process waits at most two holds (2 s): the holding
+ * worker may take the older handed-back run once more before it.
  */
 export const workCampaignSends = async (
   ctx: AppContext,
@@ -337,7 +352,8 @@ export const workCampaignSends = async (
     async (payload) => {
       const key = `${payload.accountId}/${payload.campaignId}`;
       if (sendingHere.has(key)) {
-        await ctx.jobs.send(campaignSendJob, payload, { startAfterSeconds: RUN_REQUEUE_SECONDS });
+        await ctx.jobs.send(campaignSendJob, payload);
+        await sleep(HAND_BACK_HOLD_MS);
         return;
       }
       sendingHere.add(key);
