@@ -358,11 +358,14 @@ describe('the test email', () => {
     const id = await createDraft();
     await owner.browser.call(campaignRoutes.setContent, {
       params: { id },
-      body: { templateId, subject: 'Outbox check' },
+      body: { templateId, subject: 'Outbox check', preheader: 'Fresh picks for {{ first_name }}' },
     });
     expect((await owner.browser.call(campaignRoutes.sendTest, { params: { id } })).status).toBe(200);
     const mail = await waitForMail(t.ctx.db, owner.user.email, '[Test] Outbox check');
     expect(mail.html).toContain('spring is here');
+    // The inbox shows the preheader beside the subject, as recipients will see it; the text part leaves it out.
+    expect(mail.html).toMatch(/<body[^>]*><div style="display:none[^"]*"[^>]*>Fresh picks for \S+<\/div>/);
+    expect(mail.text).not.toContain('Fresh picks');
   });
 
   it('refuses an unverified member, a draft with no template and one with an empty subject', async () => {

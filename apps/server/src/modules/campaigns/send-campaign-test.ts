@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import { findUserById } from '../auth/auth.repository';
+import { withPreheader } from '../campaign-sending/campaign-message';
 import { senderTransportOf } from '../senders/senders';
 import { ConnectionProblem } from '../senders/transports/sender-transport';
 import { mergeValuesOfUser } from '../templates/render-merge-tags';
@@ -42,11 +43,13 @@ export const sendCampaignTest = async (
     now: ctx.now(),
   });
 
+  // With the campaign's preheader hidden first in the body, as each recipient's message has it.
+  const html = withPreheader(rendered.html, rendered.preheader);
   const message: MailMessage = {
     to: user.email,
     subject: TemplateActionMessages.testEmailSubject(rendered.subject),
-    html: rendered.html,
-    text: templateText(rendered.html),
+    html,
+    text: templateText(html),
   };
   if (campaign.senderId === null) {
     await ctx.mailer.send(message);
