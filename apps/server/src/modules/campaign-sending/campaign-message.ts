@@ -37,9 +37,13 @@ export interface RenderedMessage {
   parts?: { text?: MessageParts | undefined; html?: MessageParts | undefined };
 }
 
-/** The preheader as mail apps show it beside the subject, hidden in the message itself. */
+/**
+ * The preheader as mail apps show it beside the subject, hidden in the message itself. It is text: a '<' the
+ * marketer typed ("Deals <under $5") would otherwise open a tag that swallows the div's end and hides the whole
+ * message. Its merge-tag values are escaped already; an '&' is left, so an entity typed on purpose still works.
+ */
 const hiddenPreheader = (text: string): string =>
-  `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${text}</div>`;
+  `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all" aria-hidden="true">${text.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</div>`;
 
 export const withPreheader = (html: string, preheader: string): string => {
   if (!preheader) return html;
