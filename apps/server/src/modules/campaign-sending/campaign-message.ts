@@ -110,5 +110,6 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
   '&quot;': '"',
 };
-const unescapeHtml = (text: string): string =>
+/** Text as a merge tag's escaping left it, given back as the text it was: for a subject or a preview. */
+export const unescapeHtml = (text: string): string =>
   text.replace(/&(amp|lt|gt|#34|#39|quot);/g, (entity) => ENTITIES[entity] ?? entity);

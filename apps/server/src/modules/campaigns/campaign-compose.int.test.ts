@@ -290,6 +290,17 @@ describe('the review', () => {
     expect(review.check?.findings.map((finding) => finding.kind)).toContain('unsubscribe');
   });
 
+  it('shows the subject and preheader as text, a value holding an apostrophe or ampersand as written', async () => {
+    const { id } = await completeDraft();
+    await sql`update contacts set properties = properties || jsonb_build_object('firstName', ${"Ada & O'Hara"}::text)
+      where account_id = ${owner.accountId} and email = 'ada@example.com'`.execute(t.ctx.db);
+    const review = (await owner.browser.call(campaignRoutes.review, { params: { id } })).data;
+    expect(review.preview).toMatchObject({
+      subject: "Hi Ada & O'Hara",
+      preheader: "Fresh picks for Ada & O'Hara",
+    });
+  });
+
   it("checks the template with the campaign's preheader put first in its body, as it is sent", async () => {
     const { id, templateId, senderId } = await completeDraft();
     const kinds = async () =>
@@ -340,6 +351,11 @@ describe('the review', () => {
 describe('the test email', () => {
   it("goes through the campaign's SMTP sender to the member's own address, merge tags filled with the member's name", async () => {
     await verifyOwner();
+    await t.ctx.db
+      .updateTable('users')
+      .set({ name: "D'Arcy Quinn" })
+      .where('id', '=', owner.user.id)
+      .execute();
     const { id } = await completeDraft();
     const response = await owner.browser.call(campaignRoutes.sendTest, { params: { id } });
     expect(response.status, response.text).toBe(200);
@@ -347,9 +363,9 @@ describe('the test email', () => {
     const mail = await smtp.waitFor(owner.user.email);
     expect(mail.from).toBe('news@shop.example');
     const raw = decoded(mail.raw);
-    expect(raw).toContain('Subject: [Test] Hi ');
+    expect(raw).toContain("Subject: [Test] Hi D'Arcy");
     expect(raw).toContain('From: Shop News <news@shop.example>');
-    expect(raw).toMatch(/Hello \S+, spring is here\./);
+    expect(raw).toMatch(/Hello D(&#39;|')Arcy, spring is here\./);
   });
 
   it('goes to the development outbox when the campaign has no sender yet', async () => {

@@ -3,7 +3,7 @@ import { campaignProblems } from '@sendwell/domain';
 import { checkTemplate, isMarketingTemplate } from '@sendwell/domain/template-checker';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../platform/errors';
-import { withPreheader } from '../campaign-sending/campaign-message';
+import { unescapeHtml, withPreheader } from '../campaign-sending/campaign-message';
 import { getAccountTimezone } from '../accounts/get-account-timezone';
 import { getTemplate } from '../templates/get-template';
 import { mergeValuesOfContact, renderMergeTags, type MergeValues } from '../templates/render-merge-tags';
@@ -11,7 +11,11 @@ import { mergeTagProblems } from './merge-tag-problems';
 import { countAudience, sampleContactOf } from './campaign-recipients.repository';
 import { audiencesOf, findCampaign, findTemplateVersion, type CampaignRow } from './campaigns.repository';
 
-/** The campaign's subject, preheader and chosen template version with merge tags filled for one contact. */
+/**
+ * The campaign's subject, preheader and chosen template version with merge tags filled for one contact. Values
+ * come HTML-escaped; the subject is a header, so it is given back as text ("O'Hara", not "O&#39;Hara"), as the
+ * campaign's own messages have it. The preheader goes into the HTML, so it stays escaped.
+ */
 export const renderCampaignFor = async (
   db: Db,
   accountId: string,
@@ -22,7 +26,7 @@ export const renderCampaignFor = async (
   const version = await findTemplateVersion(db, accountId, campaign.templateId, campaign.templateVersion);
   if (!version) return null;
   const [subject, preheader, html] = await Promise.all([
-    renderMergeTags(campaign.subject, values),
+    renderMergeTags(campaign.subject, values).then(unescapeHtml),
     renderMergeTags(campaign.preheader, values),
     renderMergeTags(version.html, values),
   ]);
@@ -81,8 +85,9 @@ export const reviewCampaign = async (
       version && !isBroken('content')
         ? {
             contactEmail: sample?.email ?? null,
-            subject: await fill(campaign.subject, 'subject'),
-            preheader: await fill(campaign.preheader, 'preheader'),
+            // Shown as text, as an inbox shows them.
+            subject: unescapeHtml(await fill(campaign.subject, 'subject')),
+            preheader: unescapeHtml(await fill(campaign.preheader, 'preheader')),
             html: await renderMergeTags(version.html, values),
           }
         : null,
