@@ -97,3 +97,40 @@ test('the shell fits a 390 px wide phone: no page scrolls sideways', async ({ pa
     await look(page, `phone${path.replaceAll('/', '-')}`);
   }
 });
+
+test("on a phone the navigation opens from the header's menu button, by touch or keyboard, and closes", async ({
+  page,
+}) => {
+  await freshAccount(page, 'Phone navigation');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lists & Segments' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const navigation = page.getByRole('navigation', { name: 'Main' });
+  await expect(menuButton).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(navigation).toBeHidden();
+
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(navigation.getByRole('link', { name: 'Campaigns' })).toBeVisible();
+  await look(page, 'phone-navigation-open');
+  await navigation.getByRole('link', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
+  await expect(navigation).toBeHidden();
+
+  // By keyboard: the button opens it, Tab reaches its links, Escape closes it.
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(navigation).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(navigation).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  // On a wide screen the navigation is always there and no menu button is shown.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(navigation).toBeVisible();
+  await expect(menuButton).toBeHidden();
+});

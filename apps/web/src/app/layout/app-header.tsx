@@ -1,4 +1,5 @@
-import { App, Flex, Layout } from 'antd';
+import { App, Button, Flex, Layout } from 'antd';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@sendwell/contracts';
 import { paths } from '../../lib/paths';
@@ -8,9 +9,11 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 
 interface AppHeaderProps {
   user: UserInfo;
+  /** On a narrow screen: the hidden navigation this header's menu button opens and closes. */
+  navigation?: { id: string; open: boolean; toggle: () => void } | undefined;
 }
 
-export function AppHeader({ user }: AppHeaderProps) {
+export function AppHeader({ user, navigation }: AppHeaderProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const signOut = useSignOut();
@@ -24,9 +27,19 @@ export function AppHeader({ user }: AppHeaderProps) {
   return (
     <Layout.Header className="app-header" style={{ borderBottom: '1px solid #eef0f4' }}>
       <Flex align="center" justify="space-between" gap={12} style={{ height: '100%' }}>
-        <div className="app-header-start">
+        <Flex className="app-header-start" align="center" gap={8}>
+          {navigation && (
+            <Button
+              type="text"
+              aria-label="Menu"
+              aria-expanded={navigation.open}
+              aria-controls={navigation.id}
+              icon={navigation.open ? <CloseOutlined /> : <MenuOutlined />}
+              onClick={navigation.toggle}
+            />
+          )}
           <AccountSwitcher user={user} />
-        </div>
+        </Flex>
         <UserMenu user={user} onSignOut={onSignOut} />
       </Flex>
     </Layout.Header>

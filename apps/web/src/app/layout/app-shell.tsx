@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Layout, Menu } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { UserInfo } from '@sendwell/contracts';
@@ -30,6 +31,8 @@ const availablePages: AvailablePages = {
   plans: hasSettingsTab('plans'),
 };
 
+const NAVIGATION_ID = 'app-navigation';
+
 interface AppShellProps {
   user: UserInfo;
 }
@@ -39,35 +42,63 @@ export function AppShell({ user }: AppShellProps) {
   const location = useLocation();
   const met: Record<NavigationRequirement, boolean> = { devOutbox: useOutboxAvailable() };
   const items = navigationItems.filter((item) => !item.requires || met[item.requires]);
+  // Below the large breakpoint the navigation hides behind the header's menu button and opens over the page.
+  const [narrow, setNarrow] = useState(false);
+  const [navigationOpen, setNavigationOpen] = useState(false);
+  useEffect(() => setNavigationOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!navigationOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavigationOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [navigationOpen]);
   // Spec 2 §2.4, §2.6: a locked account sees its lock screen in place of every page.
   if (user.planLock) return <PlanLockScreen user={user} lock={user.planLock} />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
+        id={NAVIGATION_ID}
+        theme="light"
         width={232}
         breakpoint="lg"
         collapsedWidth={0}
+        collapsed={narrow && !navigationOpen}
+        onBreakpoint={setNarrow}
+        trigger={null}
+        className={narrow ? 'app-navigation app-navigation-over' : 'app-navigation'}
         style={{ borderRight: '1px solid #eef0f4' }}
       >
-        <Link to={paths.app} aria-label="Sendwell home" style={{ display: 'block', padding: '16px 20px' }}>
-          <BrandMark />
-        </Link>
-        <nav aria-label="Main">
-          <Menu
-            mode="inline"
-            style={{ borderInlineEnd: 'none' }}
-            selectedKeys={[activeNavigationKey(items, location.pathname) ?? '']}
-            items={items.map(({ key, label, path, icon: Icon }) => ({
-              key,
-              icon: <Icon />,
-              label: <Link to={path}>{label}</Link>,
-            }))}
-          />
-        </nav>
+        {/* Hidden while closed, so the keyboard does not reach links nobody sees. */}
+        <div hidden={narrow && !navigationOpen}>
+          <Link to={paths.app} aria-label="Sendwell home" style={{ display: 'block', padding: '16px 20px' }}>
+            <BrandMark />
+          </Link>
+          <nav aria-label="Main">
+            <Menu
+              mode="inline"
+              style={{ borderInlineEnd: 'none' }}
+              selectedKeys={[activeNavigationKey(items, location.pathname) ?? '']}
+              items={items.map(({ key, label, path, icon: Icon }) => ({
+                key,
+                icon: <Icon />,
+                label: <Link to={path}>{label}</Link>,
+              }))}
+            />
+          </nav>
+        </div>
       </Layout.Sider>
       <Layout>
-        <AppHeader user={user} />
+        <AppHeader
+          user={user}
+          navigation={
+            narrow
+              ? { id: NAVIGATION_ID, open: navigationOpen, toggle: () => setNavigationOpen((open) => !open) }
+              : undefined
+          }
+        />
         {!user.isVerified && <VerificationAlert />}
         <Layout.Content {...mainLandmark} style={{ padding: 24 }}>
           <CurrentUserContext value={user}>
