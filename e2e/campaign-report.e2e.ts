@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signTrackingToken } from '../apps/server/src/modules/campaign-tracking/tracking-token';
-import { auditScreen, expectNoDeadLinks } from './support/accessibility';
+import { auditScreen, expectNoDeadLinks, settle } from './support/accessibility';
 import { database, insertContacts, insertList, insertTemplate, userIdOf } from './support/database';
 import { useListsSuite } from './support/lists-suite';
 import { shot } from './support/screens';
@@ -118,6 +118,17 @@ test('the campaign report shows what a sent campaign did', async ({ page }) => {
   const hrefs = await auditScreen(page, 'campaign-report', { shell: true });
   await shot(page, 'campaign-report');
   await expectNoDeadLinks(page, hrefs);
+
+  await test.step('on a 390 px wide phone the report does not scroll sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/app/campaigns/${campaignId}/report`);
+    await expect(chart).toBeVisible();
+    await settle(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the report scrolls sideways at 390 wide').toBeLessThanOrEqual(390);
+    await expect(links.getByRole('row').nth(1)).toContainText('https://shop.example/spring');
+    await shot(page, 'campaign-report-phone');
+  });
 });
 
 test('a contact chooses its email types and unsubscribes from all on the hosted page, by keyboard', async ({

@@ -144,6 +144,8 @@ export function CampaignReportPage() {
               dataSource={data.clicks.links}
               pagination={{ pageSize: 10, hideOnSinglePage: true, size: 'small' }}
               locale={{ emptyText: 'No clicks yet' }}
+              // On a phone the table scrolls inside its card rather than wrapping a link a letter a line.
+              scroll={{ x: 560 }}
             />
           </Card>
         </>
