@@ -125,6 +125,18 @@ test('a draft is composed in four steps: details, content, audience, review; the
     await expect(page.getByRole('main')).toHaveCount(1);
   });
 
+  await test.step('on a 390 px wide phone the review does not scroll sideways', async () => {
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Loaded already; the preview's frame never reports the network idle, so nothing more is awaited.
+    await expect(page.getByRole('heading', { name: 'Template checks' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'the review scrolls sideways at 390 wide').toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
+    await shot(page, 'campaign-compose-review-phone');
+    if (wide) await page.setViewportSize(wide);
+  });
+
   await test.step('a test email goes to the member', async () => {
     await page.getByRole('button', { name: 'Send test email' }).click();
     await expect(page.getByText(`Test email sent to ${user.email}`)).toBeVisible();

@@ -69,7 +69,8 @@ export function AppShell({ user }: AppShellProps) {
         onBreakpoint={setNarrow}
         trigger={null}
         className={narrow ? 'app-navigation app-navigation-over' : 'app-navigation'}
-        style={{ borderRight: '1px solid #eef0f4' }}
+        // Closed on a phone it is 0 px wide: a border would stand as a line down the screen's edge.
+        style={narrow ? undefined : { borderRight: '1px solid #eef0f4' }}
       >
         {/* Hidden while closed, so the keyboard does not reach links nobody sees. */}
         <div hidden={narrow && !navigationOpen}>
