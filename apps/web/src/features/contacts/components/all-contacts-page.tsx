@@ -221,25 +221,28 @@ export function AllContactsPage() {
         </Flex>
       )}
       {contacts.isError && <Alert type="error" showIcon title={contacts.error.message} />}
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={contacts.isPending || contacts.isPlaceholderData}
-        pagination={false}
-        onChange={onChange}
-        showSorterTooltip={false}
-        // No horizontal scroll: antd's measure row would then hide the select-all box from assistive technology.
-        tableLayout="auto"
-        locale={{ emptyText }}
-        rowSelection={{
-          selectedRowKeys: 'allMatching' in selection ? rows.map((row) => row.id) : selection.ids,
-          preserveSelectedRowKeys: true,
-          getCheckboxProps: (contact) => ({ 'aria-label': `Select ${contact.email}` }),
-          onChange: (keys) => setPicked({ ids: keys.map(Number), filterKey }),
-        }}
-        onRow={(contact) => ({ onClick: () => setOpenId(contact.id), style: { cursor: 'pointer' } })}
-      />
+      {/* On a phone the table scrolls in its own box rather than widening the page. */}
+      <div className="table-scroll">
+        <Table
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={contacts.isPending || contacts.isPlaceholderData}
+          pagination={false}
+          onChange={onChange}
+          showSorterTooltip={false}
+          // No antd horizontal scroll: its measure row would hide the select-all box from assistive technology.
+          tableLayout="auto"
+          locale={{ emptyText }}
+          rowSelection={{
+            selectedRowKeys: 'allMatching' in selection ? rows.map((row) => row.id) : selection.ids,
+            preserveSelectedRowKeys: true,
+            getCheckboxProps: (contact) => ({ 'aria-label': `Select ${contact.email}` }),
+            onChange: (keys) => setPicked({ ids: keys.map(Number), filterKey }),
+          }}
+          onRow={(contact) => ({ onClick: () => setOpenId(contact.id), style: { cursor: 'pointer' } })}
+        />
+      </div>
       <TablePageFooter
         page={state.page}
         pageSize={state.pageSize}

@@ -46,6 +46,8 @@ export function SettingsTable<Row extends { id: number }>({
       loading={loading}
       pagination={false}
       locale={{ emptyText: <Empty description={empty} /> }}
+      // On a phone the table scrolls in its card rather than widening the page.
+      scroll={{ x: 'max-content' }}
     />
   );
 }
