@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { insertTemplate, setPlanName, userIdOf } from './support/database';
+import { openedDialog } from './support/dialogs';
 import { useListsSuite } from './support/lists-suite';
 import { waitForMail } from './support/outbox';
 import { shot } from './support/screens';
@@ -36,7 +37,7 @@ test('a saved template is sent as a test email, shared for review with feedback,
 
   await test.step('send test email: the own address is filled in, bad addresses are named, the mail lands in the outbox', async () => {
     await page.getByRole('button', { name: 'Send test email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send test email' });
+    const dialog = await openedDialog(page, 'Send test email');
     const addresses = dialog.getByLabel('Email addresses');
     await expect(addresses).toHaveValue(user.email);
     await expect(dialog).toContainText('[Test] Été launch ☀️');

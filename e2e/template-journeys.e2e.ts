@@ -9,6 +9,7 @@ import {
   UPLOADED_IMAGE as UPLOADED,
 } from './support/editor';
 import { startFromGalleryTemplate } from './support/gallery';
+import { openedDialog } from './support/dialogs';
 import { useListsSuite } from './support/lists-suite';
 import { waitForMail } from './support/outbox';
 import { shot } from './support/screens';
@@ -126,7 +127,7 @@ test('a gallery template, used, edited (text, an image, a button), saved, reopen
     await expect(frame.contentFrame().getByText('Welcome to the hive')).toBeVisible();
     const previewed = await (await page.request.get((await frame.getAttribute('src'))!)).text();
     await page.getByRole('button', { name: 'Send test email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send test email' });
+    const dialog = await openedDialog(page, 'Send test email');
     await expect(dialog.getByLabel('Email addresses')).toHaveValue(user.email);
     await dialog.getByRole('button', { name: 'Send' }).click();
     const mail = await waitForMail(page.request, user.email, /^\[Test\] Welcome Aboard$/);
