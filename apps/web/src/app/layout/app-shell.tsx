@@ -45,6 +45,7 @@ export function AppShell({ user }: AppShellProps) {
   // Below the large breakpoint the navigation hides behind the header's menu button and opens over the page.
   const [narrow, setNarrow] = useState(false);
   const [navigationOpen, setNavigationOpen] = useState(false);
+  const navigationHidden = narrow && !navigationOpen;
   useEffect(() => setNavigationOpen(false), [location.pathname]);
   useEffect(() => {
     if (!navigationOpen) return;
@@ -65,7 +66,7 @@ export function AppShell({ user }: AppShellProps) {
         width={232}
         breakpoint="lg"
         collapsedWidth={0}
-        collapsed={narrow && !navigationOpen}
+        collapsed={navigationHidden}
         onBreakpoint={setNarrow}
         trigger={null}
         className={narrow ? 'app-navigation app-navigation-over' : 'app-navigation'}
@@ -73,7 +74,7 @@ export function AppShell({ user }: AppShellProps) {
         style={narrow ? undefined : { borderRight: '1px solid #eef0f4' }}
       >
         {/* Hidden while closed, so the keyboard does not reach links nobody sees. */}
-        <div hidden={narrow && !navigationOpen}>
+        <div hidden={navigationHidden}>
           <Link to={paths.app} aria-label="Sendwell home" style={{ display: 'block', padding: '16px 20px' }}>
             <BrandMark />
           </Link>

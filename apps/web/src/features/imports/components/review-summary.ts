@@ -1,8 +1,6 @@
 import { IGNORE_MAPPING_KEY, type CsvMappingEntry, type ListChoice } from '@sendwell/contracts';
-import { formatCount } from '../../../lib/format';
+import { formatCountOf } from '../../../lib/format';
 import type { ListTarget } from '../hooks/use-list-target';
-
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The review step's first line: where the rows go and what is left out. */
 export const reviewSummary = (input: {
@@ -15,9 +13,9 @@ export const reviewSummary = (input: {
   const listName =
     target.kind === 'new' ? target.name.trim() : (lists.find((list) => list.id === target.listId)?.name ?? '');
   const where = target.kind === 'new' ? `the new list "${listName}"` : `"${listName}"`;
-  const rows = recordCount === undefined ? '' : ` about ${plural(recordCount, 'row', 'rows')}`;
+  const rows = recordCount === undefined ? '' : ` about ${formatCountOf(recordCount, 'row', 'rows')}`;
   const ignored = mapping.filter((entry) => entry.key === IGNORE_MAPPING_KEY).length;
-  const columns = plural(mapping.length - ignored, 'column', 'columns');
-  const left = ignored > 0 ? `; ${plural(ignored, 'column is', 'columns are')} ignored` : '';
+  const columns = formatCountOf(mapping.length - ignored, 'column', 'columns');
+  const left = ignored > 0 ? `; ${formatCountOf(ignored, 'column is', 'columns are')} ignored` : '';
   return `Importing${rows} into ${where} with ${columns}${left}. The first rows of the file:`;
 };
